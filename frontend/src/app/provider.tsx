@@ -1,0 +1,38 @@
+import * as React from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { Toaster } from 'sonner';
+import { queryClient } from '@/lib/query-client';
+import { ErrorBoundary } from '@/components/error-boundary';
+
+/** TOAST_OPTIONS follows SPEC §9: 4000 ms, at most 3 visible, 356 px wide, 14 px apart. */
+export const TOAST_OPTIONS = {
+  duration: 4000,
+  visibleToasts: 3,
+  gap: 14,
+  width: 356,
+} as const;
+
+export function AppToaster() {
+  return (
+    <Toaster
+      position="top-right"
+      richColors
+      closeButton
+      duration={TOAST_OPTIONS.duration}
+      visibleToasts={TOAST_OPTIONS.visibleToasts}
+      gap={TOAST_OPTIONS.gap}
+      style={{ '--width': `${TOAST_OPTIONS.width}px` } as React.CSSProperties}
+    />
+  );
+}
+
+export function AppProvider({ children }: { children: React.ReactNode }) {
+  return (
+    <ErrorBoundary>
+      <QueryClientProvider client={queryClient}>
+        {children}
+        <AppToaster />
+      </QueryClientProvider>
+    </ErrorBoundary>
+  );
+}

@@ -1,0 +1,127 @@
+import * as React from 'react';
+import { createBrowserRouter, Outlet, ScrollRestoration, type RouteObject } from 'react-router-dom';
+import { RequireAdmin } from '@/components/guards/require-admin';
+import { RequireUser } from '@/components/guards/require-user';
+import { FullScreenSpinner } from '@/components/ui/spinner';
+import { RouteErrorPage } from '@/app/routes/route-error';
+
+const lazy = React.lazy;
+
+// Public site (written in features/public).
+const PublicLayout = lazy(() => import('@/features/public/components/public-layout'));
+const Landing = lazy(() => import('@/features/public/routes/landing'));
+const PrivacyPolicy = lazy(() => import('@/features/public/routes/privacy-policy'));
+const Terms = lazy(() => import('@/features/public/routes/terms'));
+const DeleteAccount = lazy(() => import('@/features/public/routes/delete-account'));
+
+// Account screens.
+const Login = lazy(() => import('@/features/auth/routes/login'));
+const AdminLogin = lazy(() => import('@/features/auth/routes/admin-login'));
+const CreateAccount = lazy(() => import('@/features/auth/routes/create-account'));
+const Otp = lazy(() => import('@/features/auth/routes/otp'));
+const ForgotPassword = lazy(() => import('@/features/auth/routes/forgot-password'));
+const Logout = lazy(() => import('@/features/auth/routes/logout'));
+
+// Creator area (/user) and the signed-in pages under /app share the creator shell.
+const CreatorLayout = lazy(() => import('@/features/creator/components/creator-layout'));
+const CreatorDashboard = lazy(() => import('@/features/creator/routes/dashboard'));
+const CreatorSongs = lazy(() => import('@/features/creator/routes/songs'));
+const CreatorPodcasts = lazy(() => import('@/features/creator/routes/podcasts'));
+const CreatorSermons = lazy(() => import('@/features/creator/routes/sermons'));
+const AppHome = lazy(() => import('@/features/listen/routes/app-home'));
+const AppSettings = lazy(() => import('@/features/listen/routes/app-settings'));
+const AppContent = lazy(() => import('@/features/listen/routes/app-content'));
+
+// Admin area.
+const AdminLayout = lazy(() => import('@/features/admin/components/admin-layout'));
+const AdminDashboard = lazy(() => import('@/features/admin/routes/dashboard'));
+const AdminUsers = lazy(() => import('@/features/admin/routes/users'));
+const AdminSongs = lazy(() => import('@/features/admin/routes/songs'));
+const AdminSermons = lazy(() => import('@/features/admin/routes/sermons'));
+const AdminPodcasts = lazy(() => import('@/features/admin/routes/podcasts'));
+const AdminSettings = lazy(() => import('@/features/admin/routes/settings'));
+
+const NotFound = lazy(() => import('@/app/routes/not-found'));
+
+function RootLayout() {
+  return (
+    <>
+      <React.Suspense fallback={<FullScreenSpinner />}>
+        <Outlet />
+      </React.Suspense>
+      <ScrollRestoration />
+    </>
+  );
+}
+
+/** routes: every SPEC screen; each area's code loads on first visit. */
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteErrorPage />,
+    children: [
+      {
+        path: '/',
+        element: <PublicLayout />,
+        children: [
+          { index: true, element: <Landing /> },
+          { path: 'privacy-policy', element: <PrivacyPolicy /> },
+          { path: 'terms', element: <Terms /> },
+          { path: 'delete-account', element: <DeleteAccount /> },
+        ],
+      },
+      { path: '/login', element: <Login /> },
+      { path: '/admin-login', element: <AdminLogin /> },
+      { path: '/create-account', element: <CreateAccount /> },
+      { path: '/otp', element: <Otp /> },
+      { path: '/forgot-password', element: <ForgotPassword /> },
+      { path: '/logout', element: <Logout /> },
+      {
+        path: '/user',
+        element: (
+          <RequireUser>
+            <CreatorLayout />
+          </RequireUser>
+        ),
+        children: [
+          { index: true, element: <CreatorDashboard /> },
+          { path: 'songs', element: <CreatorSongs /> },
+          { path: 'podcasts', element: <CreatorPodcasts /> },
+          { path: 'sermons', element: <CreatorSermons /> },
+        ],
+      },
+      {
+        path: '/app',
+        element: (
+          <RequireUser>
+            <CreatorLayout />
+          </RequireUser>
+        ),
+        children: [
+          { index: true, element: <AppHome /> },
+          { path: 'settings', element: <AppSettings /> },
+          { path: 'content', element: <AppContent /> },
+        ],
+      },
+      {
+        path: '/admin',
+        element: (
+          <RequireAdmin>
+            <AdminLayout />
+          </RequireAdmin>
+        ),
+        children: [
+          { index: true, element: <AdminDashboard /> },
+          { path: 'users', element: <AdminUsers /> },
+          { path: 'songs', element: <AdminSongs /> },
+          { path: 'sermons', element: <AdminSermons /> },
+          { path: 'podcasts', element: <AdminPodcasts /> },
+          { path: 'settings', element: <AdminSettings /> },
+        ],
+      },
+      { path: '*', element: <NotFound /> },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

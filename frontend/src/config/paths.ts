@@ -1,0 +1,73 @@
+/** paths: every screen URL of the app, in one place. */
+export const paths = {
+  home: '/',
+  privacyPolicy: '/privacy-policy',
+  terms: '/terms',
+  deleteAccount: '/delete-account',
+
+  login: '/login',
+  adminLogin: '/admin-login',
+  createAccount: '/create-account',
+  otp: '/otp',
+  forgotPassword: '/forgot-password',
+  logout: '/logout',
+
+  user: {
+    root: '/user',
+    songs: '/user/songs',
+    podcasts: '/user/podcasts',
+    sermons: '/user/sermons',
+  },
+
+  app: {
+    root: '/app',
+    settings: '/app/settings',
+    content: '/app/content',
+  },
+
+  admin: {
+    root: '/admin',
+    users: '/admin/users',
+    songs: '/admin/songs',
+    sermons: '/admin/sermons',
+    podcasts: '/admin/podcasts',
+    settings: '/admin/settings',
+  },
+} as const;
+
+/** apiPaths: every server route the app calls, in one place. */
+export const apiPaths = {
+  users: {
+    createAccount: '/api/users/create-new-account',
+    verify: '/api/users/verify-user',
+    resendCode: '/api/users/resend-verification-code',
+    login: '/api/users/login',
+    forgotPassword: '/api/users/forgot-password',
+    verifyResetCode: '/api/users/verify-reset-code',
+    resetPassword: '/api/users/reset-password',
+    me: '/api/users/me',
+    changePassword: '/api/users/change-password',
+    messages: '/api/users/messages',
+  },
+  admin: {
+    login: '/api/admin/login',
+    users: '/api/admin/users/get-paginated-list-of-users',
+    userStatistics: '/api/admin/users/get-user-statistics',
+    userStatus: (id: string) => `/api/admin/users/${encodeURIComponent(id)}/status`,
+    userMessages: (id: string) => `/api/admin/users/${encodeURIComponent(id)}/messages`,
+    dashboard: '/api/admin/dashboard',
+    mediaHistory: (id: string) => `/api/admin/media/${encodeURIComponent(id)}/history`,
+  },
+  media: {
+    statuses: '/api/media/media-statuses',
+    byAdminStatus: '/api/media/media-by-admin-status',
+    changeStatus: '/api/media/media-status',
+    genres: '/api/media/genres',
+    audioCategories: '/api/media/audio-categories',
+    stats: '/api/media/media-stats',
+    userMedia: (userId = '') => `/api/media/user-media/${encodeURIComponent(userId)}`,
+    upload: '/api/media/upload-media',
+    uploadEpisode: '/api/media/upload-episode',
+    one: (id: string) => `/api/media/${encodeURIComponent(id)}`,
+  },
+} as const;

@@ -1,0 +1,177 @@
+import * as React from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import { FormError } from '@/components/form-error';
+import { FormField } from '@/components/form-field';
+import { PasswordInput } from '@/components/password-input';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { forgotPasswordSchema, type ForgotPasswordInput } from '@/features/auth/api/forgot-password';
+import {
+  resetPasswordSchema,
+  type ResetPasswordFormInput,
+} from '@/features/auth/api/reset-password';
+import { verifyResetCodeSchema } from '@/features/auth/api/verify-reset-code';
+import { OtpInput } from '@/features/auth/components/otp-input';
+
+interface StepProps<T> {
+  onSubmit: (values: T) => Promise<void>;
+  error: string | null;
+}
+
+/** EmailStep is step 0: the account's email. */
+export function EmailStep({
+  defaultEmail,
+  onSubmit,
+  error,
+}: StepProps<ForgotPasswordInput> & { defaultEmail: string }) {
+  const form = useForm<z.input<typeof forgotPasswordSchema>, unknown, ForgotPasswordInput>({
+    resolver: zodResolver(forgotPasswordSchema),
+    defaultValues: { email: defaultEmail },
+  });
+  const { errors, isSubmitting } = form.formState;
+  return (
+    <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="grid gap-5">
+      <FormError message={error} />
+      <FormField id="reset-email" label="Email" error={errors.email?.message}>
+        {(control) => (
+          <Input
+            {...control}
+            type="email"
+            autoComplete="email"
+            placeholder="you@example.com"
+            // eslint-disable-next-line jsx-a11y/no-autofocus -- the only field on the step
+            autoFocus
+            {...form.register('email')}
+          />
+        )}
+      </FormField>
+      <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
+        {isSubmitting ? 'Sending code...' : 'Send Code'}
+      </Button>
+    </form>
+  );
+}
+
+/** CodeStep is step 1: the 6-digit code sent by email. */
+export function CodeStep({
+  email,
+  onSubmit,
+  onBack,
+  onResend,
+  error,
+}: StepProps<{ code: string }> & {
+  email: string;
+  onBack: () => void;
+  onResend: () => Promise<void>;
+}) {
+  const [resending, setResending] = React.useState(false);
+  const form = useForm<{ code: string }>({
+    resolver: zodResolver(verifyResetCodeSchema),
+    defaultValues: { code: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const busy = isSubmitting || resending;
+
+  const resend = async () => {
+    setResending(true);
+    try {
+      await onResend();
+    } finally {
+      setResending(false);
+    }
+  };
+
+  return (
+    <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="grid gap-6">
+      <FormError message={error} />
+      <p className="text-sm text-muted-foreground">
+        We sent a code to <span className="font-medium break-all text-foreground">{email}</span>.
+      </p>
+      <div className="grid gap-3">
+        <span className="text-sm font-medium">Verification code</span>
+        <Controller
+          control={form.control}
+          name="code"
+          render={({ field, fieldState }) => (
+            <OtpInput
+              value={field.value}
+              onChange={field.onChange}
+              invalid={Boolean(fieldState.error)}
+              autoFocus
+              disabled={isSubmitting}
+              aria-describedby={fieldState.error ? 'reset-code-error' : undefined}
+              className="justify-between sm:justify-start"
+            />
+          )}
+        />
+        {errors.code?.message ? (
+          <p id="reset-code-error" className="text-sm font-medium text-destructive">
+            {errors.code.message}
+          </p>
+        ) : null}
+      </div>
+      <Button type="submit" size="lg" className="w-full" disabled={busy}>
+        {isSubmitting ? 'Verifying...' : 'Verify Code'}
+      </Button>
+      <div className="flex items-center justify-between gap-2 text-sm">
+        <Button type="button" variant="ghost" onClick={onBack} disabled={busy}>
+          Back
+        </Button>
+        <Button type="button" variant="link" onClick={() => void resend()} disabled={busy}>
+          {resending ? 'Sending...' : 'Resend code'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** PasswordStep is step 2: the new password, twice. */
+export function PasswordStep({
+  onSubmit,
+  onBack,
+  error,
+}: StepProps<ResetPasswordFormInput> & { onBack: () => void }) {
+  const form = useForm<ResetPasswordFormInput>({
+    resolver: zodResolver(resetPasswordSchema),
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+  return (
+    <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="grid gap-5">
+      <FormError message={error} />
+      <FormField
+        id="reset-password"
+        label="New password"
+        error={errors.password?.message}
+        hint="At least 8 characters."
+      >
+        {(control) => (
+          <PasswordInput
+            {...control}
+            autoComplete="new-password"
+            // eslint-disable-next-line jsx-a11y/no-autofocus -- first field of the step
+            autoFocus
+            {...form.register('password')}
+          />
+        )}
+      </FormField>
+      <FormField
+        id="reset-confirm-password"
+        label="Confirm new password"
+        error={errors.confirmPassword?.message}
+      >
+        {(control) => (
+          <PasswordInput {...control} autoComplete="new-password" {...form.register('confirmPassword')} />
+        )}
+      </FormField>
+      <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
+        {isSubmitting ? 'Resetting password...' : 'Reset Password'}
+      </Button>
+      <Button type="button" variant="ghost" onClick={onBack} disabled={isSubmitting} className="justify-self-start">
+        Back
+      </Button>
+    </form>
+  );
+}

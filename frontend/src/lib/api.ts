@@ -1,0 +1,141 @@
+import { adminPb, userPb } from '@/lib/pocketbase';
+import type { ApiEnvelope, ApiFieldErrors } from '@/types/api';
+
+export type ApiAuth = 'user' | 'admin' | 'none';
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+export interface ApiRequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** body: a plain object is sent as JSON; FormData is sent as multipart. */
+  body?: unknown;
+  /** query: null, undefined and '' values are left out. */
+  query?: Record<string, QueryValue>;
+  /** auth: which stored token goes in `Authorization: Bearer <token>`; defaults to 'user'. */
+  auth?: ApiAuth;
+  signal?: AbortSignal;
+}
+
+export const NETWORK_ERROR_MESSAGE =
+  'Unable to reach the server. Please check your connection and try again.';
+export const UNKNOWN_ERROR_MESSAGE = 'Something went wrong. Please try again.';
+
+/** ApiError is a failed call: the server's sentence, its HTTP status and any field errors. */
+export class ApiError extends Error {
+  readonly status: number;
+  /** fieldErrors maps a request field name to the server's message for it. */
+  readonly fieldErrors: Record<string, string>;
+  readonly data: unknown;
+
+  constructor(message: string, status: number, data: unknown = {}) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.data = data;
+    this.fieldErrors = toFieldErrors(data);
+  }
+}
+
+/** isApiError narrows an unknown thrown value. */
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+/** errorMessage turns anything thrown into a sentence to show, or the fallback. */
+export function errorMessage(error: unknown, fallback = UNKNOWN_ERROR_MESSAGE): string {
+  if (error instanceof Error && error.message) return error.message;
+  return fallback;
+}
+
+function toFieldErrors(data: unknown): Record<string, string> {
+  const out: Record<string, string> = {};
+  if (!data || typeof data !== 'object' || Array.isArray(data)) return out;
+  for (const [field, value] of Object.entries(data as ApiFieldErrors)) {
+    if (value && typeof value === 'object' && typeof value.message === 'string' && value.message) {
+      out[field] = value.message;
+    }
+  }
+  return out;
+}
+
+function storeFor(auth: ApiAuth) {
+  if (auth === 'user') return userPb.authStore;
+  if (auth === 'admin') return adminPb.authStore;
+  return null;
+}
+
+/** buildUrl joins a path under /api with its query string. */
+export function buildUrl(path: string, query?: Record<string, QueryValue>): string {
+  const base = path.startsWith('/') ? path : `/${path}`;
+  if (!query) return base;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue;
+    params.append(key, String(value));
+  }
+  const qs = params.toString();
+  return qs ? `${base}${base.includes('?') ? '&' : '?'}${qs}` : base;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * apiRequest calls one of our /api routes and returns its envelope {success, message, data}.
+ * A 4xx/5xx throws ApiError carrying the server's message; no answer at all throws an Error
+ * with NETWORK_ERROR_MESSAGE. A 401 on a call made with a stored token clears that token, so
+ * the guards send the visitor back to the right sign-in screen.
+ */
+export async function apiRequest<T>(
+  path: string,
+  { method = 'GET', body, query, auth = 'user', signal }: ApiRequestOptions = {},
+): Promise<ApiEnvelope<T>> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const store = storeFor(auth);
+  if (store?.token) headers.Authorization = `Bearer ${store.token}`;
+
+  let payload: BodyInit | undefined;
+  if (body instanceof FormData) {
+    payload = body;
+  } else if (body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    payload = JSON.stringify(body);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, query), { method, headers, body: payload, signal });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new Error(NETWORK_ERROR_MESSAGE, { cause: error });
+  }
+
+  const json = (await readJson(response)) as Partial<ApiEnvelope<T>> & {
+    message?: unknown;
+    data?: unknown;
+  } | null;
+
+  if (!response.ok || json?.success === false) {
+    const message =
+      json && typeof json.message === 'string' && json.message.trim()
+        ? json.message
+        : UNKNOWN_ERROR_MESSAGE;
+    const status = response.ok ? 400 : response.status;
+    if (status === 401 && store?.token) store.clear();
+    throw new ApiError(message, status, json?.data ?? {});
+  }
+
+  if (!json) return { success: true, data: undefined as T };
+  return {
+    success: json.success ?? true,
+    message: typeof json.message === 'string' ? json.message : undefined,
+    data: json.data as T,
+  };
+}

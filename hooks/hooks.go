@@ -1,0 +1,13 @@
+// Package hooks holds the rules that must hold however a record is written:
+// through our routes, PocketBase's REST API, the dashboard or a script.
+package hooks
+
+import "github.com/pocketbase/pocketbase/core"
+
+// Register binds every hook of the app. main.go and the tests call it, so
+// the tests run exactly the rules the binary runs.
+func Register(app core.App) {
+	registerMail(app)
+	registerEnvSettings(app)
+	registerUsers(app)
+}

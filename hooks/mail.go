@@ -1,0 +1,27 @@
+package hooks
+
+import (
+	"os"
+
+	"github.com/pocketbase/pocketbase/core"
+	"github.com/pocketbase/pocketbase/tools/hook"
+	"github.com/pocketbase/pocketbase/tools/mailer"
+
+	"selah/internal/mail"
+)
+
+// registerMail makes "no SMTP configured" mean "write the mail to the log"
+// instead of PocketBase's sendmail fallback, which on most machines fails
+// and loses the verification code. A mailer swapped in earlier (the tests'
+// TestMailer) is left alone.
+func registerMail(app core.App) {
+	app.OnMailerSend().Bind(&hook.Handler[*core.MailerEvent]{
+		Id: "selahLogMailer",
+		Func: func(e *core.MailerEvent) error {
+			if _, fallback := e.Mailer.(*mailer.Sendmail); fallback && !e.App.Settings().SMTP.Enabled {
+				e.Mailer = &mail.LogMailer{Out: os.Stderr, Logger: e.App.Logger()}
+			}
+			return e.Next()
+		},
+	})
+}

@@ -1,0 +1,50 @@
+// Package mail writes and sends Selah's emails through PocketBase's mailer,
+// so SMTP settings from the dashboard (or the environment) apply and tests
+// capture them in the TestMailer.
+package mail
+
+import (
+	"fmt"
+	"html"
+	"net/mail"
+	"strings"
+
+	"github.com/pocketbase/pocketbase/core"
+	"github.com/pocketbase/pocketbase/tools/mailer"
+)
+
+// Message is an email before it is addressed from the app's sender.
+type Message struct {
+	To      mail.Address
+	Subject string
+	Text    string
+}
+
+// Send delivers msg with the app's mail client, in text and simple HTML.
+func Send(app core.App, msg Message) error {
+	meta := app.Settings().Meta
+	m := &mailer.Message{
+		From:    mail.Address{Name: meta.SenderName, Address: meta.SenderAddress},
+		To:      []mail.Address{msg.To},
+		Subject: msg.Subject,
+		Text:    msg.Text,
+		HTML:    toHTML(msg.Text),
+	}
+	if err := app.NewMailClient().Send(m); err != nil {
+		return fmt.Errorf("send %q to %s: %w", msg.Subject, msg.To.Address, err)
+	}
+	return nil
+}
+
+// toHTML renders plain paragraphs as escaped HTML paragraphs.
+func toHTML(text string) string {
+	var b strings.Builder
+	b.WriteString(`<div style="font-family:system-ui,sans-serif;font-size:15px;line-height:1.5;color:#1c1917">`)
+	for _, p := range strings.Split(strings.TrimSpace(text), "\n\n") {
+		b.WriteString("<p>")
+		b.WriteString(strings.ReplaceAll(html.EscapeString(p), "\n", "<br>"))
+		b.WriteString("</p>")
+	}
+	b.WriteString("</div>")
+	return b.String()
+}

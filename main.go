@@ -1,0 +1,60 @@
+// Command selah is the whole Selah server: PocketBase as a framework with
+// our migrations, hooks, routes, commands and the built React app.
+package main
+
+import (
+	"log"
+	"os"
+	"path/filepath"
+
+	"github.com/pocketbase/pocketbase"
+	"github.com/pocketbase/pocketbase/apis"
+	"github.com/pocketbase/pocketbase/core"
+	"github.com/pocketbase/pocketbase/tools/hook"
+
+	"selah/commands"
+	"selah/hooks"
+	_ "selah/migrations"
+	"selah/routes"
+)
+
+func main() {
+	app := pocketbase.NewWithConfig(pocketbase.Config{DefaultDataDir: "pb_data"})
+
+	var publicDir string
+	app.RootCmd.PersistentFlags().StringVar(&publicDir, "publicDir", defaultPublicDir(), "the directory of the built front end")
+	app.RootCmd.Use = "selah"
+	app.RootCmd.Short = "Selah: publish and hear gospel audio"
+
+	hooks.Register(app)
+	routes.Register(app)
+	commands.Register(app)
+
+	app.OnServe().Bind(&hook.Handler[*core.ServeEvent]{
+		Func: func(se *core.ServeEvent) error {
+			se.InstallerFunc = nil // admins are created with `selah admins create`
+			if !se.Router.HasRoute("GET", "/{path...}") {
+				se.Router.GET("/{path...}", apis.Static(os.DirFS(publicDir), true))
+			}
+			return se.Next()
+		},
+		Priority: 999, // after our routes, so they win
+	})
+
+	if err := app.Start(); err != nil {
+		log.Fatal(err)
+	}
+}
+
+// defaultPublicDir is pb_public beside the working directory when it exists
+// (make run, go run), else beside the executable.
+func defaultPublicDir() string {
+	if st, err := os.Stat("pb_public"); err == nil && st.IsDir() {
+		return "pb_public"
+	}
+	exe, err := os.Executable()
+	if err != nil {
+		return "pb_public"
+	}
+	return filepath.Join(filepath.Dir(exe), "pb_public")
+}

@@ -1,0 +1,48 @@
+package routes
+
+import (
+	"github.com/pocketbase/pocketbase/core"
+	"github.com/pocketbase/pocketbase/tools/hook"
+)
+
+// Collections whose tokens our routes accept.
+const (
+	usersCollection  = "users"
+	adminsCollection = "admins"
+)
+
+// requireUser lets through only a signed-in, active listener or creator. An
+// admin or superuser token is refused with 403: these routes act as the user.
+func requireUser() *hook.Handler[*core.RequestEvent] {
+	return &hook.Handler[*core.RequestEvent]{
+		Id: "selahRequireUser",
+		Func: func(e *core.RequestEvent) error {
+			if e.Auth == nil {
+				return e.UnauthorizedError("Please sign in to continue", nil)
+			}
+			if e.Auth.Collection().Name != usersCollection {
+				return e.ForbiddenError("This action needs a user account", nil)
+			}
+			if e.Auth.GetString("accountStatus") == "suspended" {
+				return e.ForbiddenError(msgSuspended, nil)
+			}
+			return e.Next()
+		},
+	}
+}
+
+// requireAdmin lets through only an admin token; a user token gets 403.
+func requireAdmin() *hook.Handler[*core.RequestEvent] {
+	return &hook.Handler[*core.RequestEvent]{
+		Id: "selahRequireAdmin",
+		Func: func(e *core.RequestEvent) error {
+			if e.Auth == nil {
+				return e.UnauthorizedError("Please sign in as an admin to continue", nil)
+			}
+			if e.Auth.Collection().Name != adminsCollection {
+				return e.ForbiddenError("Only admins can do this", nil)
+			}
+			return e.Next()
+		},
+	}
+}

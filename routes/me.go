@@ -1,0 +1,189 @@
+package routes
+
+import (
+	"net/http"
+	"strings"
+
+	"github.com/pocketbase/dbx"
+	"github.com/pocketbase/pocketbase/apis"
+	"github.com/pocketbase/pocketbase/core"
+	"github.com/pocketbase/pocketbase/tools/filesystem"
+	"github.com/pocketbase/pocketbase/tools/router"
+
+	"selah/internal/codes"
+	"selah/internal/sniff"
+)
+
+// Messages of the signed-in user's routes.
+const (
+	msgProfileSaved     = "Your profile has been updated"
+	msgPasswordChanged  = "Your password has been changed"
+	msgCurrentPassword  = "Please enter your current password"
+	msgWrongPassword    = "Your current password is incorrect"
+	msgAccountDeleted   = "Your account has been deleted"
+	msgEmailMismatch    = "The email address does not match your account"
+	msgAvatarType       = "The avatar must be a JPEG, PNG or WebP image"
+	msgAvatarTooLarge   = "The avatar must be at most 10 MB"
+	maxAvatarBytes      = 10 << 20
+	maxBio              = 500
+	defaultMessagesPage = 10
+)
+
+func (d *deps) registerMe(g *router.RouterGroup[*core.RequestEvent]) {
+	g.GET("/me", d.getMe).Bind(requireUser())
+	g.PATCH("/me", d.patchMe).Bind(requireUser(), apis.BodyLimit(avatarBodyLimit))
+	g.DELETE("/me", d.deleteMe).Bind(requireUser())
+	g.POST("/change-password", d.changePassword).Bind(requireUser())
+	g.GET("/messages", d.listMessages).Bind(requireUser())
+}
+
+func (d *deps) getMe(e *core.RequestEvent) error {
+	return ok(e, http.StatusOK, "", map[string]any{"user": toUserJSON(e.Auth)})
+}
+
+func (d *deps) patchMe(e *core.RequestEvent) error {
+	b, err := readBody(e)
+	if err != nil {
+		return err
+	}
+	user := e.Auth.Fresh()
+	f := &form{}
+	if b.has("name") {
+		name := strings.TrimSpace(b.text(f, "name"))
+		f.name("name", name)
+		user.Set("name", name)
+	}
+	if b.has("bio") {
+		bio := strings.TrimSpace(b.text(f, "bio"))
+		if len([]rune(bio)) > maxBio {
+			f.add("bio", "too_long", "Bio must be at most 500 characters long")
+		}
+		user.Set("bio", bio)
+	}
+	if err := f.err(); err != nil {
+		return err
+	}
+	if e.Request.MultipartForm != nil {
+		if fhs := e.Request.MultipartForm.File["avatar"]; len(fhs) > 0 {
+			fh := fhs[0]
+			if fh.Size > maxAvatarBytes {
+				return router.NewApiError(http.StatusRequestEntityTooLarge, msgAvatarTooLarge, nil)
+			}
+			isImage, err := sniff.IsImage(fh)
+			if err != nil {
+				return err
+			}
+			if !isImage {
+				return router.NewApiError(http.StatusUnsupportedMediaType, msgAvatarType, nil)
+			}
+			file, err := filesystem.NewFileFromMultipart(fh)
+			if err != nil {
+				return err
+			}
+			user.Set("avatar", file)
+		}
+	}
+	if err := e.App.Save(user); err != nil {
+		return err
+	}
+	return ok(e, http.StatusOK, msgProfileSaved, map[string]any{"user": toUserJSON(user)})
+}
+
+func (d *deps) changePassword(e *core.RequestEvent) error {
+	b, err := readBody(e)
+	if err != nil {
+		return err
+	}
+	f := &form{}
+	current := b.text(f, "currentPassword")
+	password := b.text(f, "password")
+	f.required("currentPassword", current, msgCurrentPassword)
+	f.newPassword("password", password)
+	if b.has("confirmPassword") && b.text(f, "confirmPassword") != password {
+		f.add("confirmPassword", "mismatch", msgPasswordMatch)
+	}
+	if err := f.err(); err != nil {
+		return err
+	}
+	user := e.Auth.Fresh()
+	if !user.ValidatePassword(current) {
+		f.add("currentPassword", "invalid", msgWrongPassword)
+		return f.err()
+	}
+	// The new password rotates the token key, revoking every token of the
+	// account; this session continues with the fresh token we answer.
+	user.SetPassword(password)
+	if err := e.App.Save(user); err != nil {
+		return err
+	}
+	token, err := user.NewAuthToken()
+	if err != nil {
+		return err
+	}
+	return ok(e, http.StatusOK, msgPasswordChanged, map[string]any{"token": token})
+}
+
+func (d *deps) deleteMe(e *core.RequestEvent) error {
+	b, err := readBody(e)
+	if err != nil {
+		return err
+	}
+	f := &form{}
+	email := normalizeEmail(b.text(f, "email"))
+	f.required("email", email, msgEmailRequired)
+	f.email("email", email)
+	if err := f.err(); err != nil {
+		return err
+	}
+	user := e.Auth
+	if !strings.EqualFold(user.Email(), email) {
+		f.add("email", "mismatch", msgEmailMismatch)
+		return f.err()
+	}
+	// Relations cascade: media, episodes, likes, plays and messages go with
+	// the account, and PocketBase deletes their files after the commit.
+	err = e.App.RunInTransaction(func(tx core.App) error {
+		if err := codes.Discard(tx, user.Email()); err != nil {
+			return err
+		}
+		return tx.Delete(user)
+	})
+	if err != nil {
+		return err
+	}
+	return ok(e, http.StatusOK, msgAccountDeleted, nil)
+}
+
+func (d *deps) listMessages(e *core.RequestEvent) error {
+	page, limit, err := paging(e, defaultMessagesPage)
+	if err != nil {
+		return err
+	}
+	where := dbx.HashExp{"to": e.Auth.Id}
+	total, err := e.App.CountRecords("messages", where)
+	if err != nil {
+		return err
+	}
+	var records []*core.Record
+	err = e.App.RecordQuery("messages").AndWhere(where).OrderBy("created DESC", "id DESC").
+		Limit(int64(limit)).Offset(int64((page - 1) * limit)).All(&records)
+	if err != nil {
+		return err
+	}
+	e.App.ExpandRecords(records, []string{"from"}, nil)
+	items := make([]map[string]any, 0, len(records))
+	for _, r := range records {
+		from := "Selah team"
+		if a := r.ExpandedOne("from"); a != nil && a.GetString("name") != "" {
+			from = a.GetString("name")
+		}
+		items = append(items, map[string]any{
+			"_id":       r.Id,
+			"text":      r.GetString("text"),
+			"from":      map[string]any{"name": from},
+			"readAt":    dateOrNil(r, "readAt"),
+			"createdAt": isoTime(r, "created"),
+		})
+	}
+	return ok(e, http.StatusOK, "", map[string]any{"data": items, "totalCount": total, "page": page, "limit": limit})
+}

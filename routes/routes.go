@@ -1,0 +1,49 @@
+// Package routes serves the documented /api paths of API.md as thin
+// handlers over the domain packages in internal/.
+package routes
+
+import (
+	"github.com/pocketbase/pocketbase/apis"
+	"github.com/pocketbase/pocketbase/core"
+
+	"selah/internal/codes"
+)
+
+// Body limits of the small JSON routes: far above any honest form, far
+// below anything that could hurt the server.
+const (
+	jsonBodyLimit   = 64 << 10
+	avatarBodyLimit = 11 << 20
+)
+
+// deps are what handlers share for the life of the server.
+type deps struct {
+	throttle *codes.Throttle
+}
+
+// Register binds every route of the app on serve. main.go and the tests
+// call it, so tests exercise exactly what the binary serves.
+func Register(app core.App) {
+	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
+		d := &deps{throttle: codes.NewThrottle(codes.ResendInterval)}
+
+		users := se.Router.Group("/api/users")
+		users.Bind(withEnvelope(), apis.BodyLimit(jsonBodyLimit))
+		d.registerAccounts(users)
+		d.registerPasswordReset(users)
+		d.registerMe(users)
+
+		admin := se.Router.Group("/api/admin")
+		admin.Bind(withEnvelope(), apis.BodyLimit(jsonBodyLimit))
+		d.registerAdminAuth(admin)
+		d.registerAdminUsers(admin)
+
+		// Without this, an unknown GET /api/... would get the SPA's
+		// index.html with a 200 from the static fallback.
+		se.Router.GET("/api/{path...}", func(e *core.RequestEvent) error {
+			return e.NotFoundError("", nil)
+		}).Bind(withEnvelope())
+
+		return se.Next()
+	})
+}
