@@ -24,8 +24,10 @@ type deps struct {
 // Register binds every route of the app on serve. main.go and the tests
 // call it, so tests exercise exactly what the binary serves.
 func Register(app core.App) {
+	// One set of deps per app, not per serve: the throttle must outlive a
+	// router rebuild (tests trigger serve once per scenario).
+	d := &deps{throttle: codes.NewThrottle(codes.ResendInterval)}
 	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
-		d := &deps{throttle: codes.NewThrottle(codes.ResendInterval)}
 
 		users := se.Router.Group("/api/users")
 		users.Bind(withEnvelope(), apis.BodyLimit(jsonBodyLimit))

@@ -1,0 +1,81 @@
+package demo
+
+import (
+	"bytes"
+	"fmt"
+	"image"
+	"image/color"
+	"image/png"
+	"math"
+)
+
+// CoverSize is the width and height, in pixels, of a generated cover.
+const CoverSize = 600
+
+// palettes are warm pairs (dark, light) for the background gradient and an
+// accent for the shapes: burgundy, amber, terracotta, plum and dusk.
+var palettes = [][3]color.NRGBA{
+	{{94, 22, 38, 255}, {224, 164, 66, 255}, {255, 226, 150, 255}},
+	{{120, 60, 10, 255}, {246, 200, 98, 255}, {255, 244, 214, 255}},
+	{{140, 52, 32, 255}, {236, 176, 90, 255}, {255, 232, 180, 255}},
+	{{70, 30, 70, 255}, {214, 150, 70, 255}, {255, 218, 140, 255}},
+	{{150, 70, 40, 255}, {240, 140, 110, 255}, {255, 236, 200, 255}},
+}
+
+// Cover returns a CoverSize square PNG for title: a warm diagonal gradient
+// with a soft sun, concentric rings and a low horizon. The same title gives
+// the same bytes.
+func Cover(title string) ([]byte, error) {
+	rng := seeded("cover:" + title)
+	pal := palettes[rng.IntN(len(palettes))]
+	angle := rng.Float64() * math.Pi / 2
+	dx, dy := math.Cos(angle), math.Sin(angle)
+	sunX := 0.25 + 0.5*rng.Float64()
+	sunY := 0.3 + 0.25*rng.Float64()
+	sunR := 0.12 + 0.08*rng.Float64()
+	rings := 2 + rng.IntN(3)
+	hill := 0.72 + 0.1*rng.Float64()
+	wave := 1 + rng.Float64()*2
+
+	img := image.NewNRGBA(image.Rect(0, 0, CoverSize, CoverSize))
+	px := 1.0 / CoverSize
+	for y := 0; y < CoverSize; y++ {
+		for x := 0; x < CoverSize; x++ {
+			u, v := (float64(x)+0.5)*px, (float64(y)+0.5)*px
+			t := clamp01((u*dx + v*dy) / (dx + dy))
+			c := mix(pal[0], pal[1], t)
+
+			d := math.Hypot(u-sunX, v-sunY)
+			c = mix(c, pal[2], 0.35*clamp01(1-d/(sunR*2.8))) // glow
+			c = mix(c, pal[2], 0.9*edge(sunR-d, px))         // disc
+			for i := 1; i <= rings; i++ {
+				r := sunR + 0.06*float64(i)
+				c = mix(c, pal[2], 0.45/float64(i)*edge(0.004-math.Abs(d-r), px))
+			}
+
+			h := hill + 0.04*math.Sin(u*math.Pi*wave+angle)
+			c = mix(c, pal[0], 0.85*edge(v-h, px)) // horizon
+
+			vig := math.Hypot(u-0.5, v-0.5)
+			c = mix(c, color.NRGBA{20, 8, 4, 255}, 0.35*clamp01(vig-0.35))
+			img.SetNRGBA(x, y, c)
+		}
+	}
+	var buf bytes.Buffer
+	if err := png.Encode(&buf, img); err != nil {
+		return nil, fmt.Errorf("encode cover: %w", err)
+	}
+	return buf.Bytes(), nil
+}
+
+// edge is 1 where signed distance s is inside a shape and 0 outside, with a
+// one-pixel (w) soft edge so shapes are antialiased.
+func edge(s, w float64) float64 { return clamp01(s/w + 0.5) }
+
+func clamp01(v float64) float64 { return math.Max(0, math.Min(1, v)) }
+
+// mix blends a towards b by t in [0, 1].
+func mix(a, b color.NRGBA, t float64) color.NRGBA {
+	l := func(x, y uint8) uint8 { return uint8(math.Round(float64(x) + (float64(y)-float64(x))*t)) }
+	return color.NRGBA{l(a.R, b.R), l(a.G, b.G), l(a.B, b.B), 255}
+}
