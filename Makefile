@@ -1,0 +1,85 @@
+# Selah: `make run` serves the product, `make test` runs every test.
+# Both set up a fresh machine from the project's own files.
+
+SHELL := /bin/bash
+GO ?= go
+NPM ?= npm
+BIN := selah
+ADDR ?= 127.0.0.1:8090
+DATA ?= ./pb_data
+# Our Go packages (./... would also walk frontend/node_modules).
+GO_PKGS := . ./commands/... ./hooks/... ./internal/... ./migrations/... ./routes/...
+NODE_STAMP := frontend/node_modules/.package-lock.json
+GO_SOURCES := $(shell find . -name '*.go' -not -path './frontend/*' 2>/dev/null) go.mod go.sum
+WEB_SOURCES := $(shell find frontend/src frontend/index.html frontend/public -type f 2>/dev/null) \
+	frontend/package.json frontend/vite.config.ts
+
+.PHONY: run build dev lint test test-go test-web test-e2e deps chromium clean help
+
+help:
+	@echo "make run       build everything and serve at http://$(ADDR) (data in $(DATA))"
+	@echo "make test      Go tests, front-end unit tests and browser journeys"
+	@echo "make build     the front end into pb_public/ and the ./$(BIN) binary"
+	@echo "make dev       Go server on :8090 and the Vite dev server with hot reload"
+	@echo "make lint      gofmt, go vet, TypeScript and ESLint"
+
+## deps: Go modules and npm packages (npm ci from the lock file)
+deps: go.sum $(NODE_STAMP)
+go.sum: go.mod
+	$(GO) mod download
+	@touch go.sum
+$(NODE_STAMP): frontend/package.json frontend/package-lock.json
+	cd frontend && $(NPM) ci --no-audit --no-fund
+
+## build: the React app into pb_public/, then one binary
+build: $(BIN)
+pb_public/index.html: $(NODE_STAMP) $(WEB_SOURCES)
+	cd frontend && $(NPM) run build
+	@touch pb_public/.gitkeep # the build empties pb_public/; keep git's placeholder
+$(BIN): go.sum $(GO_SOURCES) pb_public/index.html
+	$(GO) build -trimpath -o $(BIN) .
+
+run: build
+	@echo
+	@echo "  Selah is starting at http://$(ADDR)  (data: $(DATA))"
+	@echo "  First admin:   ./$(BIN) admins create you@example.com 'a-strong-password' --dir $(DATA)"
+	@echo "  Demo content:  ./$(BIN) seed demo --dir $(DATA)"
+	@echo "  Staff dashboard (superusers): http://$(ADDR)/_/"
+	@echo
+	./$(BIN) serve --http $(ADDR) --dir $(DATA)
+
+dev: go.sum $(NODE_STAMP)
+	@echo "Go server on http://127.0.0.1:8090, Vite on http://127.0.0.1:5173 (proxying /api)"
+	@trap 'kill 0' EXIT INT TERM; \
+		$(GO) run . serve --http 127.0.0.1:8090 --dir $(DATA) & \
+		(cd frontend && $(NPM) run dev -- --host 127.0.0.1) & \
+		wait
+
+lint: go.sum $(NODE_STAMP)
+	@unformatted=$$(gofmt -l $$(git ls-files '*.go')); \
+		if [ -n "$$unformatted" ]; then echo "gofmt would change:"; echo "$$unformatted"; exit 1; fi
+	$(GO) vet $(GO_PKGS)
+	cd frontend && $(NPM) run typecheck && $(NPM) run lint
+
+test: test-go test-web test-e2e
+
+test-go: go.sum
+	$(GO) test -count=1 $(GO_PKGS)
+
+test-web: $(NODE_STAMP)
+	cd frontend && $(NPM) test
+
+## test-e2e: Playwright journeys against the built binary on a fresh data dir
+test-e2e: build chromium
+	cd frontend && SELAH_BIN=$(CURDIR)/$(BIN) npx playwright test
+
+## chromium: Debian's Chromium for the browser tests, installed when missing
+chromium:
+	@if [ ! -x /usr/bin/chromium ]; then \
+		echo "Installing Debian's chromium for the browser tests"; \
+		SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \
+		$$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq chromium >/dev/null; \
+	fi
+
+clean:
+	rm -rf $(BIN) pb_public/assets pb_public/index.html frontend/test-results frontend/playwright-report
