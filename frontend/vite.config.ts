@@ -1,17 +1,30 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const backend = 'http://127.0.0.1:8090';
+const outDir = path.resolve(import.meta.dirname, '../pb_public');
+
+/** keepGitkeep puts back pb_public/.gitkeep, which emptyOutDir removes (git tracks the folder by it). */
+function keepGitkeep(): Plugin {
+  return {
+    name: 'selah-keep-gitkeep',
+    apply: 'build',
+    writeBundle() {
+      fs.writeFileSync(path.join(outDir, '.gitkeep'), '');
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), keepGitkeep()],
   resolve: {
     alias: { '@': path.resolve(import.meta.dirname, 'src') },
   },
   build: {
-    outDir: '../pb_public',
+    outDir,
     emptyOutDir: true,
   },
   server: {

@@ -1,5 +1,5 @@
 import { defineConfig, mergeConfig } from 'vitest/config';
-import viteConfig from './vite.config';
+import viteConfig from './vite.config.ts';
 
 export default mergeConfig(
   viteConfig,
@@ -12,6 +12,8 @@ export default mergeConfig(
       exclude: ['e2e/**', 'node_modules/**'],
       css: false,
       restoreMocks: true,
+      // Route tests load lazy chunks on first use; a busy 2-core machine needs headroom.
+      testTimeout: 15_000,
     },
   }),
 );

@@ -18,6 +18,9 @@ export function AppToaster() {
       position="top-right"
       richColors
       closeButton
+      // Below the 64 px top bar, so a toast never covers the Logout button.
+      offset={{ top: 76, right: 24 }}
+      mobileOffset={{ top: 72, left: 16, right: 16 }}
       duration={TOAST_OPTIONS.duration}
       visibleToasts={TOAST_OPTIONS.visibleToasts}
       gap={TOAST_OPTIONS.gap}

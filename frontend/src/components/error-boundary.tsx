@@ -20,7 +20,10 @@ export class ErrorBoundary extends React.Component<{ children: React.ReactNode }
   render() {
     if (!this.state.error) return this.props.children;
     return (
-      <div role="alert" className="flex min-h-dvh flex-col items-center justify-center gap-4 p-6 text-center">
+      <div
+        role="alert"
+        className="flex min-h-dvh flex-col items-center justify-center gap-4 p-6 text-center"
+      >
         <h1 className="text-2xl font-semibold">Something went wrong</h1>
         <p className="max-w-md text-muted-foreground">
           The page could not be shown. Reloading usually helps.

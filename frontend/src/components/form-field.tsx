@@ -20,7 +20,15 @@ export interface FormFieldProps {
 }
 
 /** FormField is a label, a control and its error message, wired for screen readers. */
-export function FormField({ id, label, error, hint, labelAside, className, children }: FormFieldProps) {
+export function FormField({
+  id,
+  label,
+  error,
+  hint,
+  labelAside,
+  className,
+  children,
+}: FormFieldProps) {
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ');

@@ -16,7 +16,12 @@ export function LogoMark({ className }: { className?: string }) {
 /** Logo is the mark with the word "Selah". */
 export function Logo({ className, markClassName }: { className?: string; markClassName?: string }) {
   return (
-    <span className={cn('inline-flex items-center gap-2.5 text-xl font-semibold tracking-tight', className)}>
+    <span
+      className={cn(
+        'inline-flex items-center gap-2.5 text-xl font-semibold tracking-tight',
+        className,
+      )}
+    >
       <LogoMark className={markClassName} />
       <span>Selah</span>
     </span>

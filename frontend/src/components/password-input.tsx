@@ -4,7 +4,10 @@ import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/utils';
 
 /** PasswordInput is an Input with a show/hide toggle. */
-export function PasswordInput({ className, ...props }: Omit<React.ComponentProps<'input'>, 'type'>) {
+export function PasswordInput({
+  className,
+  ...props
+}: Omit<React.ComponentProps<'input'>, 'type'>) {
   const [visible, setVisible] = React.useState(false);
   return (
     <div className="relative">
@@ -16,7 +19,11 @@ export function PasswordInput({ className, ...props }: Omit<React.ComponentProps
         aria-pressed={visible}
         className="absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-md text-muted-foreground transition-colors hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
       >
-        {visible ? <EyeOff className="size-4" aria-hidden="true" /> : <Eye className="size-4" aria-hidden="true" />}
+        {visible ? (
+          <EyeOff className="size-4" aria-hidden="true" />
+        ) : (
+          <Eye className="size-4" aria-hidden="true" />
+        )}
       </button>
     </div>
   );

@@ -26,12 +26,15 @@ export class ApiError extends Error {
   /** fieldErrors maps a request field name to the server's message for it. */
   readonly fieldErrors: Record<string, string>;
   readonly data: unknown;
+  /** fromServer is false when the answer had no message of its own (e.g. a proxy's HTML page). */
+  readonly fromServer: boolean;
 
-  constructor(message: string, status: number, data: unknown = {}) {
+  constructor(message: string, status: number, data: unknown = {}, fromServer = true) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.data = data;
+    this.fromServer = fromServer;
     this.fieldErrors = toFieldErrors(data);
   }
 }
@@ -41,8 +44,12 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
-/** errorMessage turns anything thrown into a sentence to show, or the fallback. */
+/**
+ * errorMessage turns anything thrown into a sentence to show: the server's message when it
+ * sent one, a network failure's own message, otherwise the fallback.
+ */
 export function errorMessage(error: unknown, fallback = UNKNOWN_ERROR_MESSAGE): string {
+  if (isApiError(error) && !error.fromServer) return fallback;
   if (error instanceof Error && error.message) return error.message;
   return fallback;
 }
@@ -117,19 +124,19 @@ export async function apiRequest<T>(
     throw new Error(NETWORK_ERROR_MESSAGE, { cause: error });
   }
 
-  const json = (await readJson(response)) as Partial<ApiEnvelope<T>> & {
-    message?: unknown;
-    data?: unknown;
-  } | null;
+  const json = (await readJson(response)) as
+    | (Partial<ApiEnvelope<T>> & {
+        message?: unknown;
+        data?: unknown;
+      })
+    | null;
 
   if (!response.ok || json?.success === false) {
-    const message =
-      json && typeof json.message === 'string' && json.message.trim()
-        ? json.message
-        : UNKNOWN_ERROR_MESSAGE;
+    const fromServer = Boolean(json && typeof json.message === 'string' && json.message.trim());
+    const message = fromServer ? (json?.message as string) : UNKNOWN_ERROR_MESSAGE;
     const status = response.ok ? 400 : response.status;
     if (status === 401 && store?.token) store.clear();
-    throw new ApiError(message, status, json?.data ?? {});
+    throw new ApiError(message, status, json?.data ?? {}, fromServer);
   }
 
   if (!json) return { success: true, data: undefined as T };

@@ -22,7 +22,12 @@ export const adminPb = createClient(ADMIN_AUTH_KEY);
 /** saveUserSession stores a user token from POST /api/users/login in userPb.authStore. */
 export function saveUserSession(token: string, user: User): void {
   // PocketBase's file and realtime APIs accept a collection's name where its id is expected.
-  userPb.authStore.save(token, { ...user, id: user._id, collectionId: 'users', collectionName: 'users' });
+  userPb.authStore.save(token, {
+    ...user,
+    id: user._id,
+    collectionId: 'users',
+    collectionName: 'users',
+  });
 }
 
 /** saveAdminSession stores an admin token from POST /api/admin/login in adminPb.authStore. */

@@ -15,7 +15,13 @@ export function RequireAdmin({ children }: { children?: React.ReactNode }) {
   const admin = React.useMemo(() => (token ? getStoredAdmin() : null), [token]);
 
   if (!token || !admin) {
-    return <Navigate to={paths.adminLogin} replace state={{ from: location.pathname + location.search }} />;
+    return (
+      <Navigate
+        to={paths.adminLogin}
+        replace
+        state={{ from: location.pathname + location.search }}
+      />
+    );
   }
   return <AdminAuthProvider admin={admin}>{children ?? <Outlet />}</AdminAuthProvider>;
 }

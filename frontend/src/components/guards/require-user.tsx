@@ -26,12 +26,17 @@ export function RequireUser({ children }: { children?: React.ReactNode }) {
   }, [rejected]);
 
   if (!token || rejected) {
-    return <Navigate to={paths.login} replace state={{ from: location.pathname + location.search }} />;
+    return (
+      <Navigate to={paths.login} replace state={{ from: location.pathname + location.search }} />
+    );
   }
   if (me.isPending) return <FullScreenSpinner label="Checking your session" />;
   if (me.isError) {
     return (
-      <div role="alert" className="flex min-h-dvh flex-col items-center justify-center gap-4 p-6 text-center">
+      <div
+        role="alert"
+        className="flex min-h-dvh flex-col items-center justify-center gap-4 p-6 text-center"
+      >
         <h1 className="text-xl font-semibold">We could not check your session</h1>
         <p className="max-w-md text-muted-foreground">{errorMessage(me.error)}</p>
         <Button onClick={() => void me.refetch()}>Try again</Button>

@@ -11,7 +11,8 @@ export const buttonVariants = cva(
         default: 'bg-primary text-primary-foreground shadow-sm hover:bg-primary-hover',
         destructive:
           'bg-destructive text-destructive-foreground shadow-sm hover:bg-destructive/90 focus-visible:ring-destructive',
-        outline: 'border border-input bg-background shadow-sm hover:bg-accent hover:text-accent-foreground',
+        outline:
+          'border border-input bg-background shadow-sm hover:bg-accent hover:text-accent-foreground',
         secondary: 'bg-secondary text-secondary-foreground shadow-sm hover:bg-secondary/70',
         ghost: 'hover:bg-accent hover:text-accent-foreground',
         link: 'text-primary-strong underline-offset-4 hover:underline',
@@ -28,8 +29,7 @@ export const buttonVariants = cva(
 );
 
 export interface ButtonProps
-  extends React.ComponentProps<'button'>,
-    VariantProps<typeof buttonVariants> {
+  extends React.ComponentProps<'button'>, VariantProps<typeof buttonVariants> {
   /** asChild renders the child element (e.g. a Link) with the button's styles. */
   asChild?: boolean;
 }

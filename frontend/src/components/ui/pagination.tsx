@@ -38,7 +38,12 @@ export type PaginationLinkProps = {
  * PaginationLink is a button (pages are client state here, not URLs); the current page
  * carries aria-current="page".
  */
-export function PaginationLink({ className, isActive, size = 'icon', ...props }: PaginationLinkProps) {
+export function PaginationLink({
+  className,
+  isActive,
+  size = 'icon',
+  ...props
+}: PaginationLinkProps) {
   return (
     <button
       type="button"
@@ -51,7 +56,10 @@ export function PaginationLink({ className, isActive, size = 'icon', ...props }:
   );
 }
 
-export function PaginationPrevious({ className, ...props }: React.ComponentProps<typeof PaginationLink>) {
+export function PaginationPrevious({
+  className,
+  ...props
+}: React.ComponentProps<typeof PaginationLink>) {
   return (
     <PaginationLink
       aria-label="Go to previous page"
@@ -65,7 +73,10 @@ export function PaginationPrevious({ className, ...props }: React.ComponentProps
   );
 }
 
-export function PaginationNext({ className, ...props }: React.ComponentProps<typeof PaginationLink>) {
+export function PaginationNext({
+  className,
+  ...props
+}: React.ComponentProps<typeof PaginationLink>) {
   return (
     <PaginationLink
       aria-label="Go to next page"

@@ -4,7 +4,11 @@ import { cn } from '@/lib/utils';
 export function Table({ className, ...props }: React.ComponentProps<'table'>) {
   return (
     <div data-slot="table-container" className="relative w-full overflow-x-auto">
-      <table data-slot="table" className={cn('w-full caption-bottom text-sm', className)} {...props} />
+      <table
+        data-slot="table"
+        className={cn('w-full caption-bottom text-sm', className)}
+        {...props}
+      />
     </div>
   );
 }
@@ -14,7 +18,13 @@ export function TableHeader({ className, ...props }: React.ComponentProps<'thead
 }
 
 export function TableBody({ className, ...props }: React.ComponentProps<'tbody'>) {
-  return <tbody data-slot="table-body" className={cn('[&_tr:last-child]:border-0', className)} {...props} />;
+  return (
+    <tbody
+      data-slot="table-body"
+      className={cn('[&_tr:last-child]:border-0', className)}
+      {...props}
+    />
+  );
 }
 
 export function TableFooter({ className, ...props }: React.ComponentProps<'tfoot'>) {
@@ -31,7 +41,10 @@ export function TableRow({ className, ...props }: React.ComponentProps<'tr'>) {
   return (
     <tr
       data-slot="table-row"
-      className={cn('border-b transition-colors hover:bg-muted/50 data-[state=selected]:bg-muted', className)}
+      className={cn(
+        'border-b transition-colors hover:bg-muted/50 data-[state=selected]:bg-muted',
+        className,
+      )}
       {...props}
     />
   );
@@ -52,7 +65,11 @@ export function TableHead({ className, ...props }: React.ComponentProps<'th'>) {
 
 export function TableCell({ className, ...props }: React.ComponentProps<'td'>) {
   return (
-    <td data-slot="table-cell" className={cn('p-3 align-middle whitespace-nowrap', className)} {...props} />
+    <td
+      data-slot="table-cell"
+      className={cn('p-3 align-middle whitespace-nowrap', className)}
+      {...props}
+    />
   );
 }
 

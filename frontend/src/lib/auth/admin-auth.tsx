@@ -14,7 +14,13 @@ export interface AdminAuthValue {
 
 const AdminAuthContext = React.createContext<AdminAuthValue | null>(null);
 
-export function AdminAuthProvider({ admin, children }: { admin: Admin; children: React.ReactNode }) {
+export function AdminAuthProvider({
+  admin,
+  children,
+}: {
+  admin: Admin;
+  children: React.ReactNode;
+}) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const logout = React.useCallback(() => {

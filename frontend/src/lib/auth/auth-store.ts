@@ -6,7 +6,10 @@ import type PocketBase from 'pocketbase';
  * expiry checked), otherwise null. It updates on save/clear, including from other tabs.
  */
 export function useAuthToken(pb: PocketBase): string | null {
-  const subscribe = React.useCallback((onChange: () => void) => pb.authStore.onChange(onChange), [pb]);
+  const subscribe = React.useCallback(
+    (onChange: () => void) => pb.authStore.onChange(onChange),
+    [pb],
+  );
   const getSnapshot = React.useCallback(
     () => (pb.authStore.isValid ? pb.authStore.token : null),
     [pb],

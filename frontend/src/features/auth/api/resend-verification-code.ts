@@ -10,7 +10,11 @@ export type ResendVerificationCodeInput = z.infer<typeof resendVerificationCodeS
 
 /** resendVerificationCode calls POST /api/users/resend-verification-code with {email}. */
 export async function resendVerificationCode(input: ResendVerificationCodeInput) {
-  return apiRequest<unknown>(apiPaths.users.resendCode, { method: 'POST', body: input, auth: 'none' });
+  return apiRequest<unknown>(apiPaths.users.resendCode, {
+    method: 'POST',
+    body: input,
+    auth: 'none',
+  });
 }
 
 export function useResendVerificationCode() {

@@ -1,6 +1,7 @@
 import * as React from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { cn } from '@/lib/utils';
 import { Logo } from '@/components/logo';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 
@@ -10,7 +11,10 @@ export function AuthLayout({
   description,
   children,
   footer,
+  align = 'start',
 }: {
+  /** align centres the heading (for confirmation screens). */
+  align?: 'start' | 'center';
   title: React.ReactNode;
   description?: React.ReactNode;
   children: React.ReactNode;
@@ -27,7 +31,11 @@ export function AuthLayout({
           aria-hidden="true"
           className="pointer-events-none absolute -bottom-40 -left-24 size-[28rem] rounded-full bg-gold-700/20 blur-3xl"
         />
-        <Link to={paths.home} className="relative w-fit rounded-md text-white" aria-label="Selah home">
+        <Link
+          to={paths.home}
+          className="relative flex w-fit items-center rounded-md text-white"
+          aria-label="Selah home"
+        >
           <Logo />
         </Link>
         <div className="relative grid max-w-md gap-6">
@@ -45,19 +53,29 @@ export function AuthLayout({
       </aside>
 
       <main className="flex flex-col items-center justify-center bg-stone-50 px-4 py-10 sm:px-6 lg:bg-background">
-        <Link to={paths.home} className="mb-8 rounded-md lg:hidden" aria-label="Selah home">
+        <Link
+          to={paths.home}
+          className="mb-8 flex items-center rounded-md lg:hidden"
+          aria-label="Selah home"
+        >
           <Logo />
         </Link>
         <Card className="w-full max-w-md border-stone-200 shadow-md lg:border-0 lg:shadow-none">
-          <CardHeader className="gap-2 px-6 pt-8 pb-6 sm:px-8">
+          <CardHeader
+            className={cn('gap-2 px-6 pt-8 pb-6 sm:px-8', align === 'center' && 'text-center')}
+          >
             <CardTitle className="text-2xl">
               <h1>{title}</h1>
             </CardTitle>
-            {description ? <CardDescription className="text-base">{description}</CardDescription> : null}
+            {description ? (
+              <CardDescription className="text-base">{description}</CardDescription>
+            ) : null}
           </CardHeader>
           <CardContent className="px-6 pb-8 sm:px-8">{children}</CardContent>
         </Card>
-        {footer ? <div className="mt-6 text-center text-sm text-muted-foreground">{footer}</div> : null}
+        {footer ? (
+          <div className="mt-6 text-center text-sm text-muted-foreground">{footer}</div>
+        ) : null}
       </main>
     </div>
   );

@@ -1,5 +1,6 @@
 import * as React from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { ArrowLeft } from 'lucide-react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { FormError } from '@/components/form-error';
@@ -7,7 +8,10 @@ import { FormField } from '@/components/form-field';
 import { PasswordInput } from '@/components/password-input';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { forgotPasswordSchema, type ForgotPasswordInput } from '@/features/auth/api/forgot-password';
+import {
+  forgotPasswordSchema,
+  type ForgotPasswordInput,
+} from '@/features/auth/api/forgot-password';
 import {
   resetPasswordSchema,
   type ResetPasswordFormInput,
@@ -41,7 +45,6 @@ export function EmailStep({
             type="email"
             autoComplete="email"
             placeholder="you@example.com"
-            // eslint-disable-next-line jsx-a11y/no-autofocus -- the only field on the step
             autoFocus
             {...form.register('email')}
           />
@@ -87,7 +90,7 @@ export function CodeStep({
     <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="grid gap-6">
       <FormError message={error} />
       <p className="text-sm text-muted-foreground">
-        We sent a code to <span className="font-medium break-all text-foreground">{email}</span>.
+        We sent a code to <span className="font-medium break-words text-foreground">{email}</span>.
       </p>
       <div className="grid gap-3">
         <span className="text-sm font-medium">Verification code</span>
@@ -115,11 +118,18 @@ export function CodeStep({
       <Button type="submit" size="lg" className="w-full" disabled={busy}>
         {isSubmitting ? 'Verifying...' : 'Verify Code'}
       </Button>
-      <div className="flex items-center justify-between gap-2 text-sm">
+      <div className="-mx-3 flex items-center justify-between gap-2 text-sm">
         <Button type="button" variant="ghost" onClick={onBack} disabled={busy}>
+          <ArrowLeft aria-hidden="true" />
           Back
         </Button>
-        <Button type="button" variant="link" onClick={() => void resend()} disabled={busy}>
+        <Button
+          type="button"
+          variant="link"
+          className="px-3"
+          onClick={() => void resend()}
+          disabled={busy}
+        >
           {resending ? 'Sending...' : 'Resend code'}
         </Button>
       </div>
@@ -151,7 +161,6 @@ export function PasswordStep({
           <PasswordInput
             {...control}
             autoComplete="new-password"
-            // eslint-disable-next-line jsx-a11y/no-autofocus -- first field of the step
             autoFocus
             {...form.register('password')}
           />
@@ -163,13 +172,24 @@ export function PasswordStep({
         error={errors.confirmPassword?.message}
       >
         {(control) => (
-          <PasswordInput {...control} autoComplete="new-password" {...form.register('confirmPassword')} />
+          <PasswordInput
+            {...control}
+            autoComplete="new-password"
+            {...form.register('confirmPassword')}
+          />
         )}
       </FormField>
       <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
         {isSubmitting ? 'Resetting password...' : 'Reset Password'}
       </Button>
-      <Button type="button" variant="ghost" onClick={onBack} disabled={isSubmitting} className="justify-self-start">
+      <Button
+        type="button"
+        variant="ghost"
+        onClick={onBack}
+        disabled={isSubmitting}
+        className="-ml-3 justify-self-start"
+      >
+        <ArrowLeft aria-hidden="true" />
         Back
       </Button>
     </form>

@@ -70,7 +70,11 @@ export function LoginForm({ submit, onSuccess, showForgotPassword, idPrefix }: L
         }
       >
         {(control) => (
-          <PasswordInput {...control} autoComplete="current-password" {...form.register('password')} />
+          <PasswordInput
+            {...control}
+            autoComplete="current-password"
+            {...form.register('password')}
+          />
         )}
       </FormField>
       <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>

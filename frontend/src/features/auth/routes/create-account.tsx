@@ -58,7 +58,12 @@ export default function CreateAccountRoute() {
         <FormError message={serverError} />
         <FormField id="register-name" label="Full name" error={errors.name?.message}>
           {(control) => (
-            <Input {...control} autoComplete="name" placeholder="Jane Doe" {...form.register('name')} />
+            <Input
+              {...control}
+              autoComplete="name"
+              placeholder="Jane Doe"
+              {...form.register('name')}
+            />
           )}
         </FormField>
         <FormField id="register-email" label="Email" error={errors.email?.message}>
@@ -79,7 +84,11 @@ export default function CreateAccountRoute() {
           hint="At least 8 characters."
         >
           {(control) => (
-            <PasswordInput {...control} autoComplete="new-password" {...form.register('password')} />
+            <PasswordInput
+              {...control}
+              autoComplete="new-password"
+              {...form.register('password')}
+            />
           )}
         </FormField>
         <FormField

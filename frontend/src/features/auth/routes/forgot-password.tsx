@@ -10,12 +10,19 @@ import { MESSAGES } from '@/features/auth/api/messages';
 import { resetPassword } from '@/features/auth/api/reset-password';
 import { verifyResetCode } from '@/features/auth/api/verify-reset-code';
 import { AuthLayout } from '@/features/auth/components/auth-layout';
-import { CodeStep, EmailStep, PasswordStep } from '@/features/auth/components/forgot-password-steps';
+import {
+  CodeStep,
+  EmailStep,
+  PasswordStep,
+} from '@/features/auth/components/forgot-password-steps';
 
 type Step = 0 | 1 | 2 | 'done';
 
 const STEPS = [
-  { title: 'Forgot your password?', description: "Enter your account's email and we'll send you a code." },
+  {
+    title: 'Forgot your password?',
+    description: "Enter your account's email and we'll send you a code.",
+  },
   { title: 'Check your email', description: 'Enter the 6-digit code to continue.' },
   { title: 'Choose a new password', description: 'Use at least 8 characters.' },
 ] as const;
@@ -26,7 +33,10 @@ function StepIndicator({ step }: { step: 0 | 1 | 2 }) {
       <p className="text-xs font-medium text-muted-foreground">Step {step + 1} of 3</p>
       <div className="grid grid-cols-3 gap-2" aria-hidden="true">
         {[0, 1, 2].map((i) => (
-          <div key={i} className={i <= step ? 'h-1.5 rounded-full bg-primary' : 'h-1.5 rounded-full bg-muted'} />
+          <div
+            key={i}
+            className={i <= step ? 'h-1.5 rounded-full bg-primary' : 'h-1.5 rounded-full bg-muted'}
+          />
         ))}
       </div>
     </div>
@@ -94,13 +104,15 @@ export default function ForgotPasswordRoute() {
 
   if (step === 'done') {
     return (
-      <AuthLayout title="Password reset">
+      <AuthLayout title="Password reset" align="center">
         <div role="status" className="grid justify-items-center gap-4 text-center">
           <div className="flex size-14 items-center justify-center rounded-full bg-green-100 text-green-700">
             <CheckCircle2 className="size-7" aria-hidden="true" />
           </div>
           <p className="text-base font-medium">{MESSAGES.passwordReset}</p>
-          <p className="text-sm text-muted-foreground">You can now sign in with your new password.</p>
+          <p className="text-sm text-muted-foreground">
+            You can now sign in with your new password.
+          </p>
           <Button asChild size="lg" className="mt-2 w-full">
             <Link to={paths.login}>Go to Sign In</Link>
           </Button>
@@ -125,9 +137,17 @@ export default function ForgotPasswordRoute() {
       <StepIndicator step={step} />
       {step === 0 ? <EmailStep defaultEmail={email} onSubmit={onEmail} error={error} /> : null}
       {step === 1 ? (
-        <CodeStep email={email} onSubmit={onCode} onBack={() => goTo(0)} onResend={onResend} error={error} />
+        <CodeStep
+          email={email}
+          onSubmit={onCode}
+          onBack={() => goTo(0)}
+          onResend={onResend}
+          error={error}
+        />
       ) : null}
-      {step === 2 ? <PasswordStep onSubmit={onPassword} onBack={() => goTo(1)} error={error} /> : null}
+      {step === 2 ? (
+        <PasswordStep onSubmit={onPassword} onBack={() => goTo(1)} error={error} />
+      ) : null}
     </AuthLayout>
   );
 }

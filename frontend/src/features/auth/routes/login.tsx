@@ -1,19 +1,15 @@
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { login } from '@/features/auth/api/login';
 import { AuthLayout } from '@/features/auth/components/auth-layout';
 import { LoginForm } from '@/features/auth/components/login-form';
-
-/** safeRedirect keeps a guard's "from" only when it is one of the user areas. */
-function safeRedirect(from: unknown): string {
-  if (typeof from === 'string' && /^\/(user|app)(\/|$|\?)/.test(from)) return from;
-  return paths.user.root;
-}
+import { safeRedirect } from '@/features/auth/utils/safe-redirect';
 
 export default function LoginRoute() {
   const navigate = useNavigate();
   const location = useLocation();
-  const from = (location.state as { from?: unknown } | null)?.from;
+  const [params] = useSearchParams();
+  const from = (location.state as { from?: unknown } | null)?.from ?? params.get('next');
 
   return (
     <AuthLayout
@@ -22,7 +18,10 @@ export default function LoginRoute() {
       footer={
         <>
           Don&apos;t have an account?{' '}
-          <Link to={paths.createAccount} className="font-medium text-primary-strong hover:underline">
+          <Link
+            to={paths.createAccount}
+            className="font-medium text-primary-strong hover:underline"
+          >
             Create an account
           </Link>
         </>

@@ -17,7 +17,11 @@ import {
   resendVerificationCode,
   resendVerificationCodeSchema,
 } from '@/features/auth/api/resend-verification-code';
-import { verifyUser, verifyUserSchema, type VerifyUserInput } from '@/features/auth/api/verify-user';
+import {
+  verifyUser,
+  verifyUserSchema,
+  type VerifyUserInput,
+} from '@/features/auth/api/verify-user';
 import { AuthLayout } from '@/features/auth/components/auth-layout';
 import { OtpInput } from '@/features/auth/components/otp-input';
 
@@ -68,7 +72,7 @@ export default function OtpRoute() {
         storedEmail ? (
           <>
             Enter the 6-digit code we sent to{' '}
-            <span className="font-medium break-all text-foreground">{storedEmail}</span>.
+            <span className="font-medium break-words text-foreground">{storedEmail}</span>.
           </>
         ) : (
           'Enter your email and the 6-digit code we sent to it.'

@@ -1,8 +1,24 @@
-// Placeholder until the public-pages helper writes the real page; replace freely.
-export default function Landing() {
+import { domAnimation, LazyMotion } from 'motion/react';
+
+import { AboutSection } from '../components/landing/about-section';
+import { BlogSection } from '../components/landing/blog-section';
+import { CreatorsSection } from '../components/landing/creators-section';
+import { CtaSection } from '../components/landing/cta-section';
+import { FeaturesSection } from '../components/landing/features-section';
+import { HeroSection } from '../components/landing/hero-section';
+import { PricingSection } from '../components/landing/pricing-section';
+
+/** LandingPage is the public marketing page at /. */
+export default function LandingPage() {
   return (
-    <main className="mx-auto max-w-3xl px-6 py-16">
-      <h1 className="text-3xl font-semibold">Selah</h1>
-    </main>
+    <LazyMotion features={domAnimation} strict>
+      <HeroSection />
+      <FeaturesSection />
+      <CreatorsSection />
+      <PricingSection />
+      <AboutSection />
+      <BlogSection />
+      <CtaSection />
+    </LazyMotion>
   );
 }

@@ -1,0 +1,48 @@
+import { test as base, expect } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { readState } from './server';
+
+/** Every journey talks to the server global-setup started. */
+export const test = base.extend({
+  baseURL: async ({}, use) => {
+    await use(readState().baseURL);
+  },
+});
+export { expect };
+
+/** The admin global-setup created with `selah admins create`. */
+export function adminAccount() {
+  return readState().admin;
+}
+
+/** A unique email per journey, so journeys never collide on one server. */
+export function uniqueEmail(label: string): string {
+  return `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@e2e.selah.test`;
+}
+
+/**
+ * The newest six-digit code the server "mailed" to an address. With no SMTP
+ * configured the server writes every mail to its log; we poll the log until
+ * a mail to the address (newer than `after` mails) shows up.
+ */
+export async function codeFromMail(email: string, after = 0): Promise<string> {
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline) {
+    const mails = mailsTo(email);
+    if (mails.length > after) {
+      const code = /Subject: .*?(\d{6})/.exec(mails[mails.length - 1])?.[1];
+      if (code) return code;
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`no mail with a code reached ${email}`);
+}
+
+/** The logged mails addressed to email, oldest first. */
+export function mailsTo(email: string): string[] {
+  const log = readFileSync(readState().logFile, 'utf8');
+  return log
+    .split('──── mail ')
+    .slice(1)
+    .filter((block) => block.toLowerCase().includes(`<${email.toLowerCase()}>`));
+}

@@ -1,0 +1,94 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { createWriteStream, mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+export interface ServerState {
+  baseURL: string;
+  logFile: string;
+  dataDir: string;
+  pid: number;
+  admin: { email: string; password: string };
+}
+
+// global-setup hands the state to the workers and the teardown through the
+// environment (Playwright passes it on), so concurrent runs never share a file.
+const ENV_KEY = 'SELAH_E2E_STATE';
+
+export function saveState(state: ServerState): void {
+  process.env[ENV_KEY] = JSON.stringify(state);
+}
+
+export function readState(): ServerState {
+  const raw = process.env[ENV_KEY];
+  if (!raw)
+    throw new Error('the e2e server state is missing: run through playwright test (global-setup)');
+  return JSON.parse(raw) as ServerState;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((ok, fail) => {
+    const srv = createServer();
+    srv.once('error', fail);
+    srv.listen(0, '127.0.0.1', () => {
+      const addr = srv.address();
+      const port = typeof addr === 'object' && addr ? addr.port : 0;
+      srv.close(() => ok(port));
+    });
+  });
+}
+
+async function waitHealthy(url: string, child: ChildProcess, deadlineMs: number): Promise<void> {
+  const until = Date.now() + deadlineMs;
+  while (Date.now() < until) {
+    if (child.exitCode !== null) throw new Error(`selah exited with code ${child.exitCode}`);
+    try {
+      const res = await fetch(`${url}/api/health`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`selah did not become healthy at ${url}`);
+}
+
+/** Starts the built binary on a free port with a fresh data dir. */
+export async function startServer(): Promise<ServerState> {
+  const bin = process.env.SELAH_BIN ?? resolve(process.cwd(), '../selah');
+  const publicDir = resolve(process.cwd(), '../pb_public');
+  const dataDir = mkdtempSync(join(tmpdir(), 'selah-e2e-data-'));
+  const logFile = join(dataDir, 'server.log');
+  const admin = { email: 'admin@e2e.selah.test', password: 'admin-password-1' };
+
+  // The admin journey signs in with an admin made by the CLI, before serve.
+  const created = spawnSync(
+    bin,
+    ['admins', 'create', admin.email, admin.password, '--name', 'Esther Admin', '--dir', dataDir],
+    {
+      encoding: 'utf8',
+    },
+  );
+  if (created.status !== 0) throw new Error(`admins create failed: ${created.stderr}`);
+
+  const port = await freePort();
+  const baseURL = `http://127.0.0.1:${port}`;
+  const log = createWriteStream(logFile);
+  const child = spawn(
+    bin,
+    ['serve', '--http', `127.0.0.1:${port}`, '--dir', dataDir, '--publicDir', publicDir],
+    {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: false,
+    },
+  );
+  child.stdout?.pipe(log);
+  child.stderr?.pipe(log);
+  await waitHealthy(baseURL, child, 30_000);
+  child.unref();
+
+  const state: ServerState = { baseURL, logFile, dataDir, pid: child.pid ?? 0, admin };
+  saveState(state);
+  return state;
+}
