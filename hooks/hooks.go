@@ -10,4 +10,6 @@ func Register(app core.App) {
 	registerMail(app)
 	registerEnvSettings(app)
 	registerUsers(app)
+	registerMedia(app)
+	registerCounters(app)
 }

@@ -46,3 +46,31 @@ func requireAdmin() *hook.Handler[*core.RequestEvent] {
 		},
 	}
 }
+
+// requireReader lets through a user or an admin: for the routes that only
+// read (genres, categories, one item), since admins review what they approve.
+func requireReader() *hook.Handler[*core.RequestEvent] {
+	return &hook.Handler[*core.RequestEvent]{
+		Id: "selahRequireReader",
+		Func: func(e *core.RequestEvent) error {
+			if e.Auth == nil {
+				return e.UnauthorizedError("Please sign in to continue", nil)
+			}
+			switch e.Auth.Collection().Name {
+			case adminsCollection:
+				return e.Next()
+			case usersCollection:
+				if e.Auth.GetString("accountStatus") == "suspended" {
+					return e.ForbiddenError(msgSuspended, nil)
+				}
+				return e.Next()
+			}
+			return e.ForbiddenError("This action needs a user or admin account", nil)
+		},
+	}
+}
+
+// isAdmin reports whether the request carries an admin token.
+func isAdmin(e *core.RequestEvent) bool {
+	return e.Auth != nil && e.Auth.Collection().Name == adminsCollection
+}

@@ -3,6 +3,8 @@
 package routes
 
 import (
+	"os"
+
 	"github.com/pocketbase/pocketbase/apis"
 	"github.com/pocketbase/pocketbase/core"
 
@@ -28,6 +30,11 @@ func Register(app core.App) {
 	// router rebuild (tests trigger serve once per scenario).
 	d := &deps{throttle: codes.NewThrottle(codes.ResendInterval)}
 	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
+		// No upload is in flight before we serve: whatever a crash left
+		// half-written in the upload dir is garbage.
+		if err := os.RemoveAll(uploadDir(se.App)); err != nil {
+			se.App.Logger().Warn("could not clear the upload dir", "error", err)
+		}
 
 		users := se.Router.Group("/api/users")
 		users.Bind(withEnvelope(), apis.BodyLimit(jsonBodyLimit))
@@ -39,6 +46,14 @@ func Register(app core.App) {
 		admin.Bind(withEnvelope(), apis.BodyLimit(jsonBodyLimit))
 		d.registerAdminAuth(admin)
 		d.registerAdminUsers(admin)
+
+		media := se.Router.Group("/api/media")
+		media.Bind(withEnvelope(), apis.BodyLimit(jsonBodyLimit))
+		d.registerCatalog(media)
+		d.registerMediaStats(media)
+		d.registerUserMedia(media)
+		d.registerUpload(media)
+		d.registerMediaItem(media)
 
 		// Without this, an unknown GET /api/... would get the SPA's
 		// index.html with a 200 from the static fallback.

@@ -39,3 +39,8 @@ func IsImage(fh *multipart.FileHeader) (bool, error) {
 	}
 	return ImageTypes[mt], nil
 }
+
+// DetectBytes returns the MIME type of a file's first bytes.
+func DetectBytes(head []byte) string {
+	return mimetype.Detect(head).String()
+}

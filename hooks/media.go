@@ -1,0 +1,101 @@
+package hooks
+
+import (
+	"bytes"
+	"encoding/json"
+
+	validation "github.com/go-ozzo/ozzo-validation/v4"
+	"github.com/pocketbase/dbx"
+	"github.com/pocketbase/pocketbase/core"
+
+	"selah/internal/moderation"
+)
+
+// moderationFields only an admin's decision (moderation.SetStatus) may set.
+var moderationFields = []string{"adminStatus", "statusReason", "reviewedAt"}
+
+// contentFields are what listeners see; changing one of them on an approved
+// or rejected item sends it back to review.
+var contentFields = map[string][]string{
+	"media": {"title", "description", "genre", "category", "coverArt", "preacher", "theme",
+		"bibleReferences", "preachedAt", "tags", "type"},
+	"episodes": {"title", "description", "genre", "lyrics", "audio"},
+}
+
+// registerMedia keeps DESIGN.md's moderation rules however media and
+// episodes are written: new items start pending, only an admin's decision
+// changes the status, and a content edit of an approved or rejected item
+// puts it back in the review queue.
+func registerMedia(app core.App) {
+	app.OnRecordCreate("media", "episodes").BindFunc(func(e *core.RecordEvent) error {
+		if !moderation.Granted(e.Record) {
+			e.Record.Set("adminStatus", moderation.Pending)
+			e.Record.Set("statusReason", "")
+			e.Record.Set("reviewedAt", "")
+		}
+		if err := e.Next(); err != nil {
+			return err
+		}
+		// A new track changes its album: it goes back to review.
+		if e.Record.Collection().Name == "episodes" {
+			return sendMediaBackToReview(e.App, e.Record.GetString("media"))
+		}
+		return nil
+	})
+
+	app.OnRecordUpdate("media", "episodes").BindFunc(func(e *core.RecordEvent) error {
+		if moderation.Granted(e.Record) {
+			return e.Next()
+		}
+		original := e.Record.Original()
+		for _, f := range moderationFields {
+			if changed(e.Record, original, f) {
+				return validation.Errors{f: validation.NewError("validation_moderation_only",
+					"Only an admin can change the review status")}
+			}
+		}
+		coll := e.Record.Collection().Name
+		if anyChanged(e.Record, original, contentFields[coll]) && backToReview(original.GetString("adminStatus")) {
+			e.Record.Set("adminStatus", moderation.Pending)
+			e.Record.Set("statusReason", "")
+			if coll == "episodes" {
+				// A changed track changes the album: it goes back to review too.
+				if err := sendMediaBackToReview(e.App, e.Record.GetString("media")); err != nil {
+					return err
+				}
+			}
+		}
+		return e.Next()
+	})
+}
+
+// sendMediaBackToReview puts an approved or rejected media item back in
+// the review queue (a direct update: it is not a content edit of the media).
+func sendMediaBackToReview(app core.App, mediaId string) error {
+	_, err := app.DB().Update("media",
+		dbx.Params{"adminStatus": moderation.Pending, "statusReason": ""},
+		dbx.And(dbx.HashExp{"id": mediaId}, dbx.In("adminStatus", moderation.Active, moderation.Rejected)),
+	).Execute()
+	return err
+}
+
+func backToReview(status string) bool {
+	return status == moderation.Active || status == moderation.Rejected
+}
+
+func anyChanged(r, original *core.Record, fields []string) bool {
+	for _, f := range fields {
+		if changed(r, original, f) {
+			return true
+		}
+	}
+	return false
+}
+
+// changed compares a field's value before and after, by its JSON form (so
+// JSON fields, dates and file lists compare by value).
+func changed(r, original *core.Record, field string) bool {
+	a, errA := json.Marshal(r.Get(field))
+	b, errB := json.Marshal(original.Get(field))
+	return errA != nil || errB != nil || !bytes.Equal(a, b)
+}

@@ -1,0 +1,150 @@
+package routes
+
+import (
+	"net/http"
+
+	"github.com/pocketbase/dbx"
+	"github.com/pocketbase/pocketbase/apis"
+	"github.com/pocketbase/pocketbase/core"
+	"github.com/pocketbase/pocketbase/tools/filesystem"
+	"github.com/pocketbase/pocketbase/tools/router"
+
+	"selah/internal/moderation"
+	"selah/internal/sniff"
+)
+
+func (d *deps) registerMediaItem(g *router.RouterGroup[*core.RequestEvent]) {
+	g.GET("/{id}", d.getMedia).Bind(requireReader())
+	g.PATCH("/{id}", d.patchMedia).Bind(requireUser(), apis.BodyLimit(maxImageBytes+maxMetadataBytes))
+	g.DELETE("/{id}", d.deleteMedia).Bind(requireUser())
+}
+
+// visibleMedia finds a media item the caller may see: their own, any for an
+// admin, else only approved media of an active creator. Anything else is a
+// 404, so existence does not leak.
+func visibleMedia(e *core.RequestEvent, id string) (*core.Record, error) {
+	m, err := e.App.FindRecordById("media", id)
+	if err != nil {
+		return nil, e.NotFoundError("", nil)
+	}
+	if isAdmin(e) || m.GetString("artist") == e.Auth.Id {
+		return m, nil
+	}
+	if m.GetString("adminStatus") != moderation.Active {
+		return nil, e.NotFoundError("", nil)
+	}
+	artist, err := e.App.FindRecordById(usersCollection, m.GetString("artist"))
+	if err != nil || artist.GetString("accountStatus") == "suspended" {
+		return nil, e.NotFoundError("", nil)
+	}
+	return m, nil
+}
+
+// ownMedia finds a media item the caller owns: 404 when they may not see
+// it, 403 when they may see it but it is someone else's.
+func ownMedia(e *core.RequestEvent, id string) (*core.Record, error) {
+	m, err := visibleMedia(e, id)
+	if err != nil {
+		return nil, err
+	}
+	if m.GetString("artist") != e.Auth.Id {
+		return nil, e.ForbiddenError("Only the creator can change this item", nil)
+	}
+	return m, nil
+}
+
+// findMediaJSON renders one media item, with its episodes when asked
+// (all of them for the owner and admins, only approved ones for others).
+func findMediaJSON(app core.App, id string, allEpisodes bool) (mediaJSON, error) {
+	m, err := app.FindRecordById("media", id)
+	if err != nil {
+		return mediaJSON{}, err
+	}
+	expandMedia(app, []*core.Record{m})
+	out := toMediaJSON(m)
+	cond := dbx.HashExp{"media": id}
+	if !allEpisodes {
+		cond["adminStatus"] = moderation.Active
+	}
+	var eps []*core.Record
+	if err := app.RecordQuery("episodes").AndWhere(cond).OrderBy("position ASC", "created ASC").All(&eps); err != nil {
+		return mediaJSON{}, err
+	}
+	out.Episodes = make([]episodeJSON, 0, len(eps))
+	for _, ep := range eps {
+		out.Episodes = append(out.Episodes, toEpisodeJSON(ep))
+	}
+	return out, nil
+}
+
+func (d *deps) getMedia(e *core.RequestEvent) error {
+	m, err := visibleMedia(e, e.Request.PathValue("id"))
+	if err != nil {
+		return err
+	}
+	all := isAdmin(e) || m.GetString("artist") == e.Auth.Id
+	out, err := findMediaJSON(e.App, m.Id, all)
+	if err != nil {
+		return err
+	}
+	return ok(e, http.StatusOK, "", map[string]any{"media": out})
+}
+
+func (d *deps) patchMedia(e *core.RequestEvent) error {
+	m, err := ownMedia(e, e.Request.PathValue("id"))
+	if err != nil {
+		return err
+	}
+	b, err := readBody(e)
+	if err != nil {
+		return err
+	}
+	f := &form{}
+	fields := metaFields(e.App, b, f, true, m.GetString("type"))
+	if err := f.err(); err != nil {
+		return err
+	}
+	for k, v := range fields.set {
+		m.Set(k, v)
+	}
+	if e.Request.MultipartForm != nil {
+		if fhs := e.Request.MultipartForm.File["coverArt"]; len(fhs) > 0 {
+			if fhs[0].Size > maxImageBytes {
+				return fileError(http.StatusRequestEntityTooLarge, "coverArt", "too_large", "The cover image is larger than the limit of 10 MB")
+			}
+			isImage, err := sniff.IsImage(fhs[0])
+			if err != nil {
+				return err
+			}
+			if !isImage {
+				return fileError(http.StatusUnsupportedMediaType, "coverArt", "invalid_type", "The cover image must be a JPEG, PNG or WebP image")
+			}
+			file, err := filesystem.NewFileFromMultipart(fhs[0])
+			if err != nil {
+				return err
+			}
+			m.Set("coverArt", file)
+		}
+	}
+	// The hooks send an approved or rejected item back to review.
+	if err := e.App.Save(m); err != nil {
+		return err
+	}
+	out, err := findMediaJSON(e.App, m.Id, true)
+	if err != nil {
+		return err
+	}
+	return ok(e, http.StatusOK, "Your changes have been saved", map[string]any{"media": out})
+}
+
+func (d *deps) deleteMedia(e *core.RequestEvent) error {
+	m, err := ownMedia(e, e.Request.PathValue("id"))
+	if err != nil {
+		return err
+	}
+	// Episodes cascade; PocketBase removes the files after the commit.
+	if err := e.App.Delete(m); err != nil {
+		return err
+	}
+	return ok(e, http.StatusOK, typeLabels[m.GetString("type")]+" deleted", map[string]any{"_id": m.Id})
+}

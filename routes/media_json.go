@@ -1,0 +1,160 @@
+package routes
+
+import (
+	"github.com/pocketbase/pocketbase/core"
+
+	"selah/internal/audio"
+)
+
+// mediaExpand is what every media answer shows beside its own fields.
+var mediaExpand = []string{"genre", "category", "artist"}
+
+// ref is a related record as SPEC shows it.
+type ref struct {
+	// db tags let catalog queries scan straight into it.
+	Id    string `json:"_id" db:"_id"`
+	Title string `json:"title,omitempty" db:"title"`
+	Name  string `json:"name,omitempty"`
+	Type  string `json:"type,omitempty" db:"type"`
+}
+
+// mediaJSON is a media item with SPEC's field names.
+type mediaJSON struct {
+	Id              string        `json:"_id"`
+	Title           string        `json:"title"`
+	Description     string        `json:"description"`
+	Type            string        `json:"type"`
+	Genre           *ref          `json:"genre"`
+	Category        *ref          `json:"category"`
+	Artist          ref           `json:"artist"`
+	CoverArt        string        `json:"coverArt"`
+	Image           string        `json:"image"`
+	Thumbnail       string        `json:"thumbnail"`
+	AdminStatus     string        `json:"adminStatus"`
+	StatusReason    string        `json:"statusReason"`
+	ReviewedAt      any           `json:"reviewedAt"`
+	CreatedAt       string        `json:"createdAt"`
+	UpdatedAt       string        `json:"updatedAt"`
+	Likes           int           `json:"likes"`
+	Plays           int           `json:"plays"`
+	Duration        float64       `json:"duration"`
+	EpisodeCount    int           `json:"episodeCount"`
+	NoOfEpisodes    int           `json:"noOfEpisodes"`
+	Preacher        string        `json:"preacher"`
+	Theme           string        `json:"theme"`
+	BibleReferences any           `json:"bibleReferences"`
+	PreachedAt      any           `json:"preachedAt"`
+	Tags            any           `json:"tags"`
+	Episodes        []episodeJSON `json:"episodes,omitempty"`
+}
+
+// episodeJSON is an episode or track.
+type episodeJSON struct {
+	Id          string  `json:"_id"`
+	MediaId     string  `json:"mediaId"`
+	Position    int     `json:"position"`
+	Title       string  `json:"title"`
+	Description string  `json:"description"`
+	Genre       string  `json:"genre"`
+	Lyrics      string  `json:"lyrics"`
+	Duration    float64 `json:"duration"`
+	AdminStatus string  `json:"adminStatus"`
+	Plays       int     `json:"plays"`
+	AudioUrl    string  `json:"audioUrl"`
+	Format      string  `json:"format"`
+	CreatedAt   string  `json:"createdAt"`
+}
+
+// toMediaJSON renders a media record whose relations were expanded with
+// mediaExpand.
+func toMediaJSON(m *core.Record) mediaJSON {
+	out := mediaJSON{
+		Id:              m.Id,
+		Title:           m.GetString("title"),
+		Description:     m.GetString("description"),
+		Type:            m.GetString("type"),
+		Artist:          ref{Id: m.GetString("artist")},
+		AdminStatus:     m.GetString("adminStatus"),
+		StatusReason:    m.GetString("statusReason"),
+		ReviewedAt:      dateOrNil(m, "reviewedAt"),
+		CreatedAt:       isoTime(m, "created"),
+		UpdatedAt:       isoTime(m, "updated"),
+		Likes:           m.GetInt("likesCount"),
+		Plays:           m.GetInt("playsCount"),
+		Duration:        m.GetFloat("duration"),
+		EpisodeCount:    m.GetInt("episodeCount"),
+		NoOfEpisodes:    m.GetInt("episodeCount"),
+		Preacher:        m.GetString("preacher"),
+		Theme:           m.GetString("theme"),
+		BibleReferences: jsonOr(m, "bibleReferences", []any{}),
+		PreachedAt:      dayOrNil(m, "preachedAt"),
+		Tags:            jsonOr(m, "tags", []any{}),
+	}
+	if cover := m.GetString("coverArt"); cover != "" {
+		out.CoverArt = fileURL(m, cover)
+		out.Image = out.CoverArt
+		out.Thumbnail = out.CoverArt + "?thumb=300x300"
+	}
+	if g := m.ExpandedOne("genre"); g != nil {
+		out.Genre = &ref{Id: g.Id, Title: g.GetString("title")}
+	}
+	if c := m.ExpandedOne("category"); c != nil {
+		out.Category = &ref{Id: c.Id, Title: c.GetString("title"), Type: c.GetString("type")}
+	}
+	if a := m.ExpandedOne("artist"); a != nil {
+		out.Artist.Name = a.GetString("name")
+	}
+	return out
+}
+
+func toEpisodeJSON(ep *core.Record) episodeJSON {
+	return episodeJSON{
+		Id:          ep.Id,
+		MediaId:     ep.GetString("media"),
+		Position:    ep.GetInt("position"),
+		Title:       ep.GetString("title"),
+		Description: ep.GetString("description"),
+		Genre:       ep.GetString("genre"),
+		Lyrics:      ep.GetString("lyrics"),
+		Duration:    ep.GetFloat("duration"),
+		AdminStatus: ep.GetString("adminStatus"),
+		Plays:       ep.GetInt("playsCount"),
+		AudioUrl:    fileURL(ep, ep.GetString("audio")),
+		Format:      string(formatOf(ep.GetString("audio"))),
+		CreatedAt:   isoTime(ep, "created"),
+	}
+}
+
+// formatOf names an audio file's format from the extension we gave it at
+// upload (decided then from the bytes).
+func formatOf(filename string) audio.Format {
+	for _, f := range audio.Formats {
+		if ext := f.Ext(); len(filename) > len(ext) && filename[len(filename)-len(ext):] == ext {
+			return f
+		}
+	}
+	return ""
+}
+
+// jsonOr decodes a JSON field, with def for an empty one.
+func jsonOr(r *core.Record, field string, def any) any {
+	var v any
+	if err := r.UnmarshalJSONField(field, &v); err != nil || v == nil {
+		return def
+	}
+	return v
+}
+
+func dayOrNil(r *core.Record, field string) any {
+	if r.GetDateTime(field).IsZero() {
+		return nil
+	}
+	return r.GetDateTime(field).Time().UTC().Format("2006-01-02")
+}
+
+// expandMedia loads the relations mediaJSON shows, for a page at once.
+func expandMedia(app core.App, records []*core.Record) {
+	if len(records) > 0 {
+		app.ExpandRecords(records, mediaExpand, nil)
+	}
+}

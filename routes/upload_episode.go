@@ -1,0 +1,60 @@
+package routes
+
+import (
+	"net/http"
+	"strings"
+
+	"github.com/pocketbase/dbx"
+	"github.com/pocketbase/pocketbase/core"
+)
+
+func (d *deps) uploadEpisode(e *core.RequestEvent) error {
+	in, err := readUpload(e, map[string]int64{"audio": maxAudioBytes}, 1)
+	if err != nil {
+		return err
+	}
+	defer in.Cleanup()
+
+	f := &form{}
+	mediaId := strings.TrimSpace(firstValue(in, "mediaId"))
+	if mediaId == "" {
+		f.add("mediaId", "required", "mediaId is required")
+		return f.err()
+	}
+	media, err := ownMedia(e, mediaId)
+	if err != nil {
+		return err
+	}
+	b := &body{form: map[string][]string{}}
+	for k, v := range in.Values {
+		b.form[k] = v
+	}
+	meta := episodeFields(e.App, b, f, "")
+	files := in.Files["audio"]
+	if len(files) == 0 {
+		f.add("audio", "required", "Please choose an audio file")
+	}
+	if err := f.err(); err != nil {
+		return err
+	}
+	info, err := probeAudio(files[0], "audio", 0)
+	if err != nil {
+		return err
+	}
+
+	var created *core.Record
+	err = e.App.RunInTransaction(func(tx core.App) error {
+		var last int
+		err := tx.DB().Select("COALESCE(MAX(position), 0)").From("episodes").
+			Where(dbx.HashExp{"media": media.Id}).Row(&last)
+		if err != nil {
+			return err
+		}
+		created, err = newEpisode(tx, media.Id, last+1, meta, measuredAudio{file: files[0], info: info})
+		return err
+	})
+	if err != nil {
+		return err
+	}
+	return ok(e, http.StatusCreated, "Episode uploaded successfully!", map[string]any{"episode": toEpisodeJSON(created)})
+}

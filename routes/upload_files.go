@@ -1,0 +1,175 @@
+package routes
+
+import (
+	"errors"
+	"fmt"
+	"net/http"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+
+	validation "github.com/go-ozzo/ozzo-validation/v4"
+	"github.com/pocketbase/pocketbase/apis"
+	"github.com/pocketbase/pocketbase/core"
+	"github.com/pocketbase/pocketbase/tools/filesystem"
+	"github.com/pocketbase/pocketbase/tools/inflector"
+	"github.com/pocketbase/pocketbase/tools/router"
+	"github.com/pocketbase/pocketbase/tools/security"
+
+	"selah/internal/audio"
+	"selah/internal/sniff"
+	"selah/internal/upload"
+)
+
+// Upload limits (README "Uploads"). The request limit can be raised with
+// SELAH_UPLOAD_MAX_BYTES; files are capped by the schema's field sizes.
+const (
+	defaultUploadBytes = 2 << 30
+	maxAudioBytes      = 500 << 20
+	maxImageBytes      = 10 << 20
+	maxEpisodes        = 200
+	maxMetadataBytes   = 1 << 20
+)
+
+// uploadLimit is the body limit of the upload routes.
+func uploadLimit() int64 {
+	if n, err := strconv.ParseInt(os.Getenv("SELAH_UPLOAD_MAX_BYTES"), 10, 64); err == nil && n > 0 {
+		return n
+	}
+	return defaultUploadBytes
+}
+
+// uploadDir holds uploads in flight, on the data dir's disk so that moving
+// them into storage does not cross file systems.
+func uploadDir(app core.App) string { return filepath.Join(app.DataDir(), "uploads_tmp") }
+
+// readUpload streams the multipart body to temporary files and maps the
+// reader's errors to API answers.
+func readUpload(e *core.RequestEvent, files map[string]int64, maxFiles int) (*upload.Form, error) {
+	mr, err := e.Request.MultipartReader()
+	if err != nil {
+		return nil, router.NewApiError(http.StatusUnsupportedMediaType, "Send the upload as multipart/form-data", nil)
+	}
+	form, err := upload.Read(mr, uploadDir(e.App), upload.Limits{
+		MaxValueBytes: maxMetadataBytes, MaxValues: 20, MaxFileBytes: files, MaxFiles: maxFiles,
+	})
+	var tooLarge *upload.TooLargeError
+	switch {
+	case err == nil:
+		return form, nil
+	case errors.Is(err, apis.ErrRequestEntityTooLarge):
+		return nil, router.NewApiError(http.StatusRequestEntityTooLarge,
+			fmt.Sprintf("The upload is larger than the limit of %s", humanBytes(uploadLimit())), nil)
+	case errors.As(err, &tooLarge):
+		return nil, fileError(http.StatusRequestEntityTooLarge, fieldKey(tooLarge.Field, tooLarge.Index, files),
+			"too_large", fmt.Sprintf("%s is larger than the limit of %s", describeFile(tooLarge.Field, tooLarge.Index), humanBytes(tooLarge.Limit)))
+	case errors.Is(err, upload.ErrUnexpectedField):
+		return nil, router.NewBadRequestError("The upload has a file in an unknown field", nil)
+	case errors.Is(err, upload.ErrTooManyParts):
+		return nil, router.NewBadRequestError("The upload has too many parts", nil)
+	case errors.Is(err, upload.ErrInterrupted):
+		return nil, router.NewBadRequestError("The upload was interrupted before it finished. Please try again", nil)
+	default:
+		return nil, err
+	}
+}
+
+// fieldKey names a file in error data: "coverArt" or "episodeAudios.2".
+func fieldKey(field string, index int, files map[string]int64) string {
+	if field == "episodeAudios" {
+		return field + "." + strconv.Itoa(index)
+	}
+	return field
+}
+
+// describeFile names a file for a person: "Audio file 3", "The cover image".
+func describeFile(field string, index int) string {
+	switch field {
+	case "episodeAudios", "audio":
+		return fmt.Sprintf("Audio file %d", index+1)
+	case "coverArt":
+		return "The cover image"
+	}
+	return "A file"
+}
+
+// fileError is an error about one file, with the field in the error data.
+func fileError(status int, key, code, message string) error {
+	return router.NewApiError(status, message, validation.Errors{key: validation.NewError("validation_"+code, message)})
+}
+
+// checkCover makes sure the cover's bytes are an image we accept.
+func checkCover(f *upload.File) error {
+	if !sniff.ImageTypes[sniff.DetectBytes(f.Head)] {
+		return fileError(http.StatusUnsupportedMediaType, "coverArt", "invalid_type",
+			"The cover image must be a JPEG, PNG or WebP image")
+	}
+	return nil
+}
+
+// probeAudio decides an audio file's format from its bytes and measures it.
+func probeAudio(f *upload.File, key string, index int) (audio.Info, error) {
+	file, err := f.Open()
+	if err != nil {
+		return audio.Info{}, err
+	}
+	defer file.Close()
+	info, err := audio.Probe(file, f.Size)
+	name := describeFile("episodeAudios", index)
+	switch {
+	case err == nil:
+		return info, nil
+	case errors.Is(err, audio.ErrEmpty):
+		return info, fileError(http.StatusBadRequest, key, "empty", name+" is empty")
+	case errors.Is(err, audio.ErrUnknownFormat):
+		return info, fileError(http.StatusUnsupportedMediaType, key, "invalid_type",
+			name+" is not a supported audio file (MP3, M4A, AAC, Ogg Vorbis, Opus, WAV or FLAC)")
+	case errors.Is(err, audio.ErrCorrupt):
+		return info, fileError(http.StatusBadRequest, key, "corrupt", name+" is damaged or incomplete")
+	default:
+		return info, err
+	}
+}
+
+// storedFile wraps a temporary file for PocketBase's Save, named after the
+// client's name but with the extension of what the bytes are.
+func storedFile(f *upload.File, ext string) (*filesystem.File, error) {
+	file, err := filesystem.NewFileFromPath(f.Path)
+	if err != nil {
+		return nil, err
+	}
+	base := strings.TrimSuffix(f.Name, filepath.Ext(f.Name))
+	clean := inflector.Snakecase(base)
+	if len(clean) > 80 {
+		clean = clean[:80]
+	}
+	if len(clean) < 3 {
+		clean = "file" + clean
+	}
+	file.OriginalName = base + ext
+	file.Name = clean + "_" + security.RandomStringWithAlphabet(10, "abcdefghijklmnopqrstuvwxyz0123456789") + ext
+	file.Size = f.Size
+	return file, nil
+}
+
+// imageExt is the extension of a sniffed image.
+func imageExt(head []byte) string {
+	switch sniff.DetectBytes(head) {
+	case "image/png":
+		return ".png"
+	case "image/webp":
+		return ".webp"
+	}
+	return ".jpg"
+}
+
+func humanBytes(n int64) string {
+	switch {
+	case n >= 1<<30 && n%(1<<30) == 0:
+		return fmt.Sprintf("%d GB", n>>30)
+	case n >= 1<<20:
+		return fmt.Sprintf("%d MB", n>>20)
+	}
+	return fmt.Sprintf("%d KB", n>>10)
+}

@@ -1,0 +1,125 @@
+package routes
+
+import (
+	"net/http"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/pocketbase/dbx"
+	"github.com/pocketbase/pocketbase/core"
+	"github.com/pocketbase/pocketbase/tools/router"
+
+	"selah/internal/moderation"
+)
+
+const maxSearch = 200
+
+func (d *deps) registerUserMedia(g *router.RouterGroup[*core.RequestEvent]) {
+	// {userId...} takes an empty suffix too: /user-media/ is the caller's own.
+	g.GET("/user-media/{userId...}", d.userMedia).Bind(requireUser())
+	g.GET("/user-media", d.userMedia).Bind(requireUser())
+}
+
+// mediaFilter is the list query shared by the creator and admin lists.
+type mediaFilter struct {
+	kind   string
+	status string // "" for every status
+	search string
+}
+
+// readMediaFilter reads ?type=, ?status= (creator names: approved, pending,
+// rejected, suspended, all) and ?search=, with a 400 for unknown values.
+func readMediaFilter(e *core.RequestEvent, statusParam string) (mediaFilter, error) {
+	q := e.Request.URL.Query()
+	f := &form{}
+	mf := mediaFilter{kind: q.Get("type"), search: strings.TrimSpace(q.Get("search"))}
+	switch mf.kind {
+	case "", "album", "podcast", "sermon":
+	case "all":
+		mf.kind = ""
+	default:
+		f.add("type", "invalid", "Type must be album, podcast or sermon")
+	}
+	switch s := q.Get(statusParam); s {
+	case "", "all":
+	case "approved":
+		mf.status = moderation.Active
+	default:
+		if !moderation.Valid(s) {
+			f.add(statusParam, "invalid", "Status must be one of all, approved, pending, rejected, suspended")
+		}
+		mf.status = s
+	}
+	if utf8.RuneCountInString(mf.search) > maxSearch {
+		f.add("search", "too_long", "Search must be at most 200 characters long")
+	}
+	return mf, f.err()
+}
+
+// where turns the filter into a condition on the media table (alias m).
+func (mf mediaFilter) where() dbx.Expression {
+	var conds []dbx.Expression
+	if mf.kind != "" {
+		conds = append(conds, dbx.HashExp{"m.type": mf.kind})
+	}
+	if mf.status != "" {
+		conds = append(conds, dbx.HashExp{"m.adminStatus": mf.status})
+	}
+	if mf.search != "" {
+		conds = append(conds, dbx.Or(
+			dbx.Like("m.title", mf.search),
+			dbx.Like("m.theme", mf.search),
+			dbx.Like("m.preacher", mf.search),
+		))
+	}
+	return dbx.And(conds...)
+}
+
+func (d *deps) userMedia(e *core.RequestEvent) error {
+	page, limit, err := paging(e, 10)
+	if err != nil {
+		return err
+	}
+	filter, err := readMediaFilter(e, "status")
+	if err != nil {
+		return err
+	}
+	userId := strings.Trim(e.Request.PathValue("userId"), "/")
+	own := userId == "" || userId == e.Auth.Id
+	owner := e.Auth.Id
+	if !own {
+		// Another creator's page shows only what listeners may see.
+		artist, err := e.App.FindRecordById(usersCollection, userId)
+		if err != nil || artist.GetString("accountStatus") == "suspended" {
+			return e.NotFoundError("", nil)
+		}
+		owner = artist.Id
+		filter.status = moderation.Active
+	}
+
+	where := dbx.And(dbx.HashExp{"m.artist": owner}, filter.where())
+	var total int
+	if err := e.App.DB().Select("COUNT(*)").From("media m").Where(where).Row(&total); err != nil {
+		return err
+	}
+	var records []*core.Record
+	err = e.App.RecordQuery("media").Select("m.*").From("media m").AndWhere(where).
+		OrderBy("m.created DESC", "m.id DESC").Limit(int64(limit)).Offset(int64((page - 1) * limit)).All(&records)
+	if err != nil {
+		return err
+	}
+	expandMedia(e.App, records)
+	items := make([]mediaJSON, 0, len(records))
+	for _, r := range records {
+		items = append(items, toMediaJSON(r))
+	}
+	data := map[string]any{"data": items, "total": total, "page": page, "limit": limit}
+	if own {
+		stats, err := creatorStats(e.App, owner, filter.kind)
+		if err != nil {
+			return err
+		}
+		data["stats"] = stats
+	}
+	return ok(e, http.StatusOK, "", data)
+}
