@@ -65,15 +65,20 @@ func TestRestRules(t *testing.T) {
 	}
 }
 
-// meIdPlaceholder is the id fixedIdFactory gives me@example.com, so a URL
-// can name the record before the scenario's app exists.
-const meIdPlaceholder = "meuser000000001"
+// Ids fixedIdFactory gives the fixtures' users, so a URL can name a record
+// before the scenario's app exists.
+const (
+	meIdPlaceholder = "meuser000000001"
+	otherUserId     = "otheruser000001"
+	outUserId       = "outuser00000001"
+)
 
 func fixedIdFactory(t testing.TB) *tests.TestApp {
 	app := testutil.NewApp(t)
+	ids := map[string]string{"me@example.com": meIdPlaceholder, "other@example.com": otherUserId, "out@example.com": outUserId}
 	app.OnRecordCreate("users").BindFunc(func(e *core.RecordEvent) error {
-		if e.Record.Email() == "me@example.com" {
-			e.Record.Id = meIdPlaceholder
+		if id, ok := ids[e.Record.Email()]; ok {
+			e.Record.Id = id
 		}
 		return e.Next()
 	})
