@@ -56,7 +56,7 @@ func TestMediaItem(t *testing.T) {
 		{name: "owner edits an approved item", method: "PATCH", url: "/api/media/" + idMineActive, who: "user",
 			body: `{"preacher":"Pastor Jo","bibleReferences":"Eph 2:8-9"}`, status: 200,
 			content: []string{`"preacher":"Pastor Jo"`, `"text":"Ephesians 2:8-9"`, `"adminStatus":"pending"`},
-			after: statusIs(idMineActive, moderation.Pending)},
+			after:   statusIs(idMineActive, moderation.Pending)},
 		{name: "owner edits a rejected item", method: "PATCH", url: "/api/media/" + idMineRejected, who: "user",
 			body: `{"title":"Quiet Hour, remastered"}`, status: 200, content: []string{`"adminStatus":"pending"`}},
 		{name: "owner sends adminStatus", method: "PATCH", url: "/api/media/" + idMine, who: "user",
