@@ -8,13 +8,13 @@ BIN := selah
 ADDR ?= 127.0.0.1:8090
 DATA ?= ./pb_data
 # Our Go packages (./... would also walk frontend/node_modules).
-GO_PKGS := . ./commands/... ./hooks/... ./internal/... ./migrations/... ./routes/...
+GO_PKGS := . ./bench/... ./commands/... ./hooks/... ./internal/... ./migrations/... ./routes/...
 NODE_STAMP := frontend/node_modules/.package-lock.json
 GO_SOURCES := $(shell find . -name '*.go' -not -path './frontend/*' 2>/dev/null) go.mod go.sum
 WEB_SOURCES := $(shell find frontend/src frontend/index.html frontend/public -type f 2>/dev/null) \
 	frontend/package.json frontend/vite.config.ts
 
-.PHONY: run build dev lint test test-go test-web test-e2e deps chromium clean help
+.PHONY: run build dev lint test test-go test-web test-e2e bench-upload deps chromium clean help
 
 help:
 	@echo "make run       build everything and serve at http://$(ADDR) (data in $(DATA))"
@@ -80,6 +80,10 @@ chromium:
 		SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \
 		$$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq chromium >/dev/null; \
 	fi
+
+## bench-upload: a 1 GiB album through upload-media against cp (docs/BENCHMARKS.md)
+bench-upload: $(BIN)
+	$(GO) run ./bench/uploadmem -bin ./$(BIN)
 
 clean:
 	rm -rf $(BIN) pb_public/assets pb_public/index.html frontend/test-results frontend/playwright-report
