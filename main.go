@@ -44,6 +44,9 @@ func main() {
 	if err := app.Start(); err != nil {
 		log.Fatal(err)
 	}
+	if commands.Failed() {
+		os.Exit(1)
+	}
 }
 
 // defaultPublicDir is pb_public beside the working directory when it exists

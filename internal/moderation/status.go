@@ -37,7 +37,13 @@ func SetStatus(app core.App, media *core.Record, status string, admin *core.Reco
 	}
 	reason = strings.TrimSpace(reason)
 	return app.RunInTransaction(func(tx core.App) error {
-		from := media.GetString("adminStatus")
+		// Save a fresh copy: the caller's may predate episode counters the
+		// hooks updated since, and saving it would write them back.
+		fresh, err := tx.FindRecordById("media", media.Id)
+		if err != nil {
+			return err
+		}
+		from := fresh.GetString("adminStatus")
 		events, err := tx.FindCachedCollectionByNameOrId("moderation_events")
 		if err != nil {
 			return err
@@ -54,14 +60,15 @@ func SetStatus(app core.App, media *core.Record, status string, admin *core.Reco
 			return fmt.Errorf("record status change: %w", err)
 		}
 
-		release := Grant(media)
+		release := Grant(fresh)
 		defer release()
-		media.Set("adminStatus", status)
-		media.Set("statusReason", reason)
-		media.Set("reviewedAt", types.NowDateTime())
-		if err := tx.Save(media); err != nil {
+		fresh.Set("adminStatus", status)
+		fresh.Set("statusReason", reason)
+		fresh.Set("reviewedAt", types.NowDateTime())
+		if err := tx.Save(fresh); err != nil {
 			return fmt.Errorf("save media status: %w", err)
 		}
+		media.Load(fresh.FieldsData())
 		// Episodes follow their media: an approved album's tracks are
 		// approved with it. A direct update: the hooks' rules concern
 		// content edits, and this is not one.

@@ -1,0 +1,84 @@
+package commands_test
+
+import (
+	"bytes"
+	"errors"
+	"strings"
+	"testing"
+
+	"github.com/pocketbase/dbx"
+	"github.com/pocketbase/pocketbase/core"
+
+	"selah/commands"
+	"selah/internal/demo"
+	"selah/internal/testutil"
+)
+
+func TestSeedDemo(t *testing.T) {
+	app := testutil.NewApp(t)
+	defer app.Cleanup()
+
+	var out bytes.Buffer
+	if err := commands.SeedDemo(app, &out); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(out.String(), demo.Password) || !strings.Contains(out.String(), "/login") {
+		t.Fatalf("the summary lacks the password or the sign-in URL:\n%s", out.String())
+	}
+	items := demo.Catalog()
+	if n, _ := app.CountRecords("media"); int(n) != len(items) {
+		t.Fatalf("%d media, want %d", n, len(items))
+	}
+	if n, _ := app.CountRecords("users", dbx.HashExp{"verified": true}); int(n) != len(demo.Creators())+1 {
+		t.Fatalf("%d verified users", n)
+	}
+	statuses := map[string]int{}
+	media, err := app.FindAllRecords("media")
+	if err != nil {
+		t.Fatal(err)
+	}
+	fs, err := app.NewFilesystem()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer fs.Close()
+	for _, m := range media {
+		statuses[m.GetString("adminStatus")]++
+		eps, _ := app.FindAllRecords("episodes", dbx.HashExp{"media": m.Id})
+		if len(eps) == 0 || m.GetInt("episodeCount") != len(eps) || m.GetFloat("duration") <= 0 {
+			t.Fatalf("%q: %d episodes, episodeCount %d, duration %.1f", m.GetString("title"), len(eps), m.GetInt("episodeCount"), m.GetFloat("duration"))
+		}
+		assertFile(t, fs.Exists, m, "coverArt")
+		for _, ep := range eps {
+			if ep.GetFloat("duration") <= 0 || ep.GetString("adminStatus") != m.GetString("adminStatus") {
+				t.Fatalf("episode %q: duration %.1f, status %q (media %q)", ep.GetString("title"), ep.GetFloat("duration"),
+					ep.GetString("adminStatus"), m.GetString("adminStatus"))
+			}
+			assertFile(t, fs.Exists, ep, "audio")
+		}
+		if m.GetString("adminStatus") != "pending" {
+			if n, _ := app.CountRecords("moderation_events", dbx.HashExp{"media": m.Id}); n != 1 {
+				t.Fatalf("%q is %s with %d moderation events", m.GetString("title"), m.GetString("adminStatus"), n)
+			}
+		}
+	}
+	if statuses["active"] == 0 || statuses["pending"] == 0 || statuses["rejected"] == 0 {
+		t.Fatalf("statuses not mixed: %v", statuses)
+	}
+
+	before, _ := app.CountRecords("media")
+	if err := commands.SeedDemo(app, &out); !errors.Is(err, commands.ErrNotEmpty) {
+		t.Fatalf("a second run did not refuse: %v", err)
+	}
+	if after, _ := app.CountRecords("media"); after != before {
+		t.Fatalf("a refused run changed the media count from %d to %d", before, after)
+	}
+}
+
+func assertFile(t *testing.T, exists func(string) (bool, error), r *core.Record, field string) {
+	t.Helper()
+	name := r.GetString(field)
+	if ok, err := exists(r.BaseFilesPath() + "/" + name); name == "" || err != nil || !ok {
+		t.Fatalf("%s %s: file %q missing (%v)", r.Collection().Name, r.Id, name, err)
+	}
+}
