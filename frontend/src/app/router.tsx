@@ -30,7 +30,8 @@ const CreatorPodcasts = lazy(() => import('@/features/creator/routes/podcasts'))
 const CreatorSermons = lazy(() => import('@/features/creator/routes/sermons'));
 const AppHome = lazy(() => import('@/features/listen/routes/app-home'));
 const AppSettings = lazy(() => import('@/features/listen/routes/app-settings'));
-const AppContent = lazy(() => import('@/features/listen/routes/app-content'));
+const AppContent = lazy(() => import('@/features/creator/routes/all-content'));
+const CreatorMedia = lazy(() => import('@/features/creator/routes/media-detail'));
 
 // Admin area.
 const AdminLayout = lazy(() => import('@/features/admin/components/admin-layout'));
@@ -88,6 +89,7 @@ export const routes: RouteObject[] = [
           { path: 'songs', element: <CreatorSongs /> },
           { path: 'podcasts', element: <CreatorPodcasts /> },
           { path: 'sermons', element: <CreatorSermons /> },
+          { path: 'media/:id', element: <CreatorMedia /> },
         ],
       },
       {

@@ -17,6 +17,8 @@ export const paths = {
     songs: '/user/songs',
     podcasts: '/user/podcasts',
     sermons: '/user/sermons',
+    /** media: one of the creator's items (album, podcast or sermon) with its episodes. */
+    media: (id: string) => `/user/media/${encodeURIComponent(id)}`,
   },
 
   app: {

@@ -65,10 +65,51 @@ function toFieldErrors(data: unknown): Record<string, string> {
   return out;
 }
 
-function storeFor(auth: ApiAuth) {
+/** authStoreFor is the auth store whose token a call made with `auth` carries (null for 'none'). */
+export function authStoreFor(auth: ApiAuth) {
   if (auth === 'user') return userPb.authStore;
   if (auth === 'admin') return adminPb.authStore;
   return null;
+}
+
+/** parseJson reads a body as JSON; null when it is empty or not JSON. */
+export function parseJson(text: string): unknown {
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * toEnvelope turns an answer (HTTP ok flag and status, parsed body) into the envelope, or
+ * throws ApiError with the server's message. A 401 clears the store whose token was sent.
+ * apiRequest and the upload helper share it, so both read failures the same way.
+ */
+export function toEnvelope<T>(
+  ok: boolean,
+  httpStatus: number,
+  body: unknown,
+  store: ReturnType<typeof authStoreFor>,
+): ApiEnvelope<T> {
+  const json = (body && typeof body === 'object' ? body : null) as
+    (Partial<ApiEnvelope<T>> & { message?: unknown; data?: unknown }) | null;
+
+  if (!ok || json?.success === false) {
+    const fromServer = Boolean(json && typeof json.message === 'string' && json.message.trim());
+    const message = fromServer ? (json?.message as string) : UNKNOWN_ERROR_MESSAGE;
+    const status = ok ? 400 : httpStatus;
+    if (status === 401 && store?.token) store.clear();
+    throw new ApiError(message, status, json?.data ?? {}, fromServer);
+  }
+
+  if (!json) return { success: true, data: undefined as T };
+  return {
+    success: json.success ?? true,
+    message: typeof json.message === 'string' ? json.message : undefined,
+    data: json.data as T,
+  };
 }
 
 /** buildUrl joins a path under /api with its query string. */
@@ -85,13 +126,7 @@ export function buildUrl(path: string, query?: Record<string, QueryValue>): stri
 }
 
 async function readJson(response: Response): Promise<unknown> {
-  const text = await response.text();
-  if (!text) return null;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return null;
-  }
+  return parseJson(await response.text());
 }
 
 /**
@@ -105,7 +140,7 @@ export async function apiRequest<T>(
   { method = 'GET', body, query, auth = 'user', signal }: ApiRequestOptions = {},
 ): Promise<ApiEnvelope<T>> {
   const headers: Record<string, string> = { Accept: 'application/json' };
-  const store = storeFor(auth);
+  const store = authStoreFor(auth);
   if (store?.token) headers.Authorization = `Bearer ${store.token}`;
 
   let payload: BodyInit | undefined;
@@ -124,25 +159,5 @@ export async function apiRequest<T>(
     throw new Error(NETWORK_ERROR_MESSAGE, { cause: error });
   }
 
-  const json = (await readJson(response)) as
-    | (Partial<ApiEnvelope<T>> & {
-        message?: unknown;
-        data?: unknown;
-      })
-    | null;
-
-  if (!response.ok || json?.success === false) {
-    const fromServer = Boolean(json && typeof json.message === 'string' && json.message.trim());
-    const message = fromServer ? (json?.message as string) : UNKNOWN_ERROR_MESSAGE;
-    const status = response.ok ? 400 : response.status;
-    if (status === 401 && store?.token) store.clear();
-    throw new ApiError(message, status, json?.data ?? {}, fromServer);
-  }
-
-  if (!json) return { success: true, data: undefined as T };
-  return {
-    success: json.success ?? true,
-    message: typeof json.message === 'string' ? json.message : undefined,
-    data: json.data as T,
-  };
+  return toEnvelope<T>(response.ok, response.status, await readJson(response), store);
 }

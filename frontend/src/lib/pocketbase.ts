@@ -71,3 +71,13 @@ export function setRegistrationEmail(email: string): void {
 export function clearRegistrationEmail(): void {
   safeStorage()?.removeItem(REGISTRATION_EMAIL_KEY);
 }
+
+/**
+ * withFileToken makes a protected PocketBase file URL playable by an <audio> element (which
+ * cannot send headers): it appends a short-lived file token of the signed-in user.
+ */
+export async function withFileToken(url: string): Promise<string> {
+  const token = await userPb.files.getToken();
+  if (!token) return url;
+  return `${url}${url.includes('?') ? '&' : '?'}token=${encodeURIComponent(token)}`;
+}

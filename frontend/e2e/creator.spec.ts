@@ -1,0 +1,96 @@
+import { expect, test, uniqueEmail } from './fixtures';
+import { signIn, signUpAndVerify } from './flows';
+
+/** wav is a mono 8 kHz 16-bit WAV of silence, `seconds` long. */
+function wav(seconds: number): Buffer {
+  const rate = 8000;
+  const data = rate * seconds * 2;
+  const b = Buffer.alloc(44 + data);
+  b.write('RIFF', 0);
+  b.writeUInt32LE(36 + data, 4);
+  b.write('WAVEfmt ', 8);
+  b.writeUInt32LE(16, 16);
+  b.writeUInt16LE(1, 20); // PCM
+  b.writeUInt16LE(1, 22); // mono
+  b.writeUInt32LE(rate, 24);
+  b.writeUInt32LE(rate * 2, 28);
+  b.writeUInt16LE(2, 32);
+  b.writeUInt16LE(16, 34);
+  b.write('data', 36);
+  b.writeUInt32LE(data, 40);
+  return b;
+}
+
+// A 1x1 PNG.
+const png = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8/5+hHgAHggJ/PchI7wAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+test('a creator uploads an album with two tracks, sees it pending, plays it and deletes it', async ({
+  page,
+}) => {
+  const email = uniqueEmail('creator');
+  await signUpAndVerify(page, 'Grace Okafor', email, 'praise-the-lord-1');
+  await signIn(page, email, 'praise-the-lord-1');
+  await expect(page).toHaveURL(/\/user$/);
+  await expect(page.getByText('No uploads yet')).toBeVisible();
+
+  await page
+    .getByRole('region', { name: 'Quick Upload' })
+    .getByRole('link', { name: /Upload Music/ })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Your Songs' })).toBeVisible();
+  await expect(page.getByText('Upload your first song to start sharing your music.')).toBeVisible();
+
+  const form = page.getByRole('form', { name: 'Upload a new album' });
+  await form.getByRole('button', { name: 'Upload Song' }).click();
+  await expect(form.getByText('Please choose a cover image')).toBeVisible();
+
+  await page.locator('#upload-album-title').fill('Morning Praise');
+  await page.locator('#upload-album-genre').selectOption({ index: 1 });
+  await page.locator('#upload-album-description').fill('Songs for the first hour of the day.');
+  await page
+    .locator('#upload-album-cover')
+    .setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: png });
+  await page.locator('#upload-album-episode-0-title').fill('Great Is Thy Faithfulness');
+  await page
+    .locator('#upload-album-episode-0-audio')
+    .setInputFiles({ name: 'one.wav', mimeType: 'audio/wav', buffer: wav(3) });
+  await form.getByRole('button', { name: 'Add Track' }).click();
+  await page.locator('#upload-album-episode-1-title').fill('This Is the Day');
+  await page
+    .locator('#upload-album-episode-1-audio')
+    .setInputFiles({ name: 'two.wav', mimeType: 'audio/wav', buffer: wav(65) });
+  await form.getByRole('button', { name: 'Upload Song' }).click();
+
+  await expect(page.getByText('Album uploaded successfully!')).toBeVisible();
+  await expect(page.locator('#upload-album-title')).toHaveValue('');
+  const card = page.getByRole('link', { name: /Morning Praise/ });
+  await expect(card).toContainText('Pending');
+  await expect(card).toContainText('2 tracks');
+
+  // Filtering by Approved hides it (the server applies the filter).
+  await page.getByRole('button', { name: 'Filter by status: All Songs' }).click();
+  await page.getByRole('menuitemradio', { name: 'Approved' }).click();
+  await expect(page.getByText('No songs found')).toBeVisible();
+  await expect(page.getByText('Try adjusting your search or filters...')).toBeVisible();
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+
+  await page.getByRole('link', { name: /Morning Praise/ }).click();
+  await expect(page.getByRole('heading', { name: 'Morning Praise' })).toBeVisible();
+  await expect(page.getByText('Waiting for review.', { exact: false })).toBeVisible();
+  await expect(page.getByText('0:03')).toBeVisible();
+  await expect(page.getByText('1:05')).toBeVisible();
+
+  // The protected audio plays with a file token.
+  await page.getByRole('button', { name: 'Play Great Is Thy Faithfulness' }).click();
+  await expect(page.getByRole('button', { name: 'Pause Great Is Thy Faithfulness' })).toBeVisible();
+  await page.getByRole('button', { name: 'Pause Great Is Thy Faithfulness' }).click();
+
+  await page.getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete album' }).click();
+  await expect(page).toHaveURL(/\/user\/songs$/);
+  await expect(page.getByText('Album deleted')).toBeVisible();
+  await expect(page.getByText('No songs found')).toBeVisible();
+});

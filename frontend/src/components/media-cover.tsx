@@ -1,0 +1,40 @@
+import * as React from 'react';
+import { Music, type LucideIcon } from 'lucide-react';
+import { cn } from '@/lib/utils';
+
+export interface MediaCoverProps {
+  src?: string | null;
+  /** icon: shown on the placeholder when there is no image (or it fails to load). */
+  icon?: LucideIcon;
+  className?: string;
+  iconClassName?: string;
+}
+
+/** MediaCover is a square cover image, or a gold placeholder with the type's icon. */
+export function MediaCover({ src, icon: Icon = Music, className, iconClassName }: MediaCoverProps) {
+  const [failed, setFailed] = React.useState<string | null>(null);
+  const show = Boolean(src) && failed !== src;
+  return (
+    <div
+      className={cn(
+        'relative aspect-square overflow-hidden rounded-lg bg-gradient-to-br from-gold-100 via-gold-50 to-stone-100',
+        className,
+      )}
+    >
+      {show ? (
+        <img
+          src={src ?? undefined}
+          alt=""
+          loading="lazy"
+          decoding="async"
+          onError={() => setFailed(src ?? null)}
+          className="size-full object-cover"
+        />
+      ) : (
+        <div className="flex size-full items-center justify-center text-gold-700/70">
+          <Icon className={cn('size-1/3', iconClassName)} aria-hidden="true" strokeWidth={1.5} />
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiPaths } from '@/config/paths';
+import { apiRequest } from '@/lib/api';
+import type { Media, MediaWithEpisodes } from '@/types/media';
+import { creatorKeys } from '@/features/creator/api/keys';
+import { MESSAGES } from '@/features/creator/api/messages';
+import { coverFileSchema } from '@/features/creator/api/upload-media';
+
+/** updateMediaSchema: the PATCH fields; Title, Genre and Description stay required. */
+export const updateMediaSchema = z.object({
+  title: z.string().trim().min(1, MESSAGES.titleRequired).max(200, MESSAGES.titleTooLong),
+  genre: z.string().min(1, MESSAGES.genreRequired),
+  description: z
+    .string()
+    .trim()
+    .min(1, MESSAGES.descriptionRequired)
+    .max(5000, MESSAGES.descriptionTooLong),
+  coverArt: coverFileSchema,
+  category: z.string(),
+  preacher: z.string(),
+  theme: z.string(),
+  bibleReferences: z.string(),
+  preachedAt: z.string(),
+});
+
+export type UpdateMediaValues = z.infer<typeof updateMediaSchema>;
+export type UpdateMediaField = keyof UpdateMediaValues;
+
+/** updateValuesFrom fills the edit form from an item. */
+export function updateValuesFrom(media: Media): UpdateMediaValues {
+  return {
+    title: media.title ?? '',
+    genre: media.genre?._id ?? '',
+    description: media.description ?? '',
+    coverArt: null,
+    category: media.category?._id ?? '',
+    preacher: media.preacher ?? '',
+    theme: media.theme ?? '',
+    bibleReferences: (media.bibleReferences ?? [])
+      .map((r) => r.text)
+      .filter(Boolean)
+      .join('; '),
+    preachedAt: media.preachedAt ? media.preachedAt.slice(0, 10) : '',
+  };
+}
+
+/**
+ * buildUpdateBody holds only the fields that changed (so an untouched field never counts as
+ * an edit): JSON, or multipart when a new cover image is part of it. Null when nothing changed.
+ */
+export function buildUpdateBody(
+  values: UpdateMediaValues,
+  changed: ReadonlyArray<UpdateMediaField>,
+): FormData | Record<string, string> | null {
+  const fields = changed.filter((f) => f !== 'coverArt');
+  const cover = changed.includes('coverArt') ? values.coverArt : null;
+  if (fields.length === 0 && !cover) return null;
+  const json: Record<string, string> = {};
+  for (const field of fields) {
+    const value = values[field];
+    json[field] = typeof value === 'string' ? value.trim() : '';
+  }
+  if (!cover) return json;
+  const form = new FormData();
+  for (const [key, value] of Object.entries(json)) form.append(key, value);
+  form.append('coverArt', cover);
+  return form;
+}
+
+/** updateMedia calls PATCH /api/media/{id}; the server answers with the updated item. */
+export async function updateMedia({
+  id,
+  body,
+}: {
+  id: string;
+  body: FormData | Record<string, string>;
+}): Promise<{ message?: string; media: Media }> {
+  const res = await apiRequest<{ media: Media }>(apiPaths.media.one(id), {
+    method: 'PATCH',
+    body,
+  });
+  return { message: res.message, media: res.data?.media };
+}
+
+/** useUpdateMedia saves an edit, keeps the item's episodes on screen and refreshes the lists. */
+export function useUpdateMedia() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateMedia,
+    onSuccess: ({ media }, { id }) => {
+      if (media) {
+        queryClient.setQueryData<MediaWithEpisodes>(creatorKeys.item(id), (old) =>
+          old ? { ...old, ...media, episodes: old.episodes } : old,
+        );
+      }
+      void queryClient.invalidateQueries({ queryKey: creatorKeys.all });
+    },
+  });
+}

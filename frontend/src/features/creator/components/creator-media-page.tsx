@@ -1,0 +1,188 @@
+import * as React from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { Plus, Upload } from 'lucide-react';
+import { errorMessage } from '@/lib/api';
+import { useDebouncedCallback } from '@/hooks/use-debounced-callback';
+import { EmptyState } from '@/components/empty-state';
+import { PageHeader } from '@/components/page-header';
+import { Pager } from '@/components/pager';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import type { MediaType } from '@/types/media';
+import { useUserMedia } from '@/features/creator/api/get-user-media';
+import { MESSAGES } from '@/features/creator/api/messages';
+import { CreatorStatCards } from '@/features/creator/components/creator-stats';
+import { ListError, ListLoading } from '@/features/creator/components/list-states';
+import { MediaGrid } from '@/features/creator/components/media-grid';
+import { SearchBox, StatusMenu } from '@/features/creator/components/media-toolbar';
+import { UploadMediaForm } from '@/features/creator/components/upload-media-form';
+import { FILTERED_EMPTY_DESCRIPTION, MEDIA_TYPES } from '@/features/creator/utils/media-types';
+import {
+  parsePage,
+  parseStatusFilter,
+  STATUS_FILTERS,
+  type StatusFilter,
+} from '@/features/creator/utils/status-filters';
+
+/** PAGE_SIZE: SPEC §9's creator list default (10). */
+export const PAGE_SIZE = 10;
+/** SEARCH_DEBOUNCE_MS: how long typing pauses before the search goes to the server. */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+/**
+ * CreatorMediaPage is Your Songs, Your Podcasts and Sermons: stats, a search and a status
+ * filter (both applied by the server and kept in the URL), the grid, paging and the upload form.
+ */
+export function CreatorMediaPage({ type }: { type: MediaType }) {
+  const copy = MEDIA_TYPES[type];
+  const [params, setParams] = useSearchParams();
+  const status = parseStatusFilter(params.get('status'), type);
+  const search = params.get('q') ?? '';
+  const page = parsePage(params.get('page'));
+  const list = useUserMedia({ type, status, search, page, limit: PAGE_SIZE });
+
+  // The box shows what is typed at once; the URL (and so the query) follows after a pause.
+  const [searchText, setSearchText] = React.useState(search);
+  const [urlSearch, setUrlSearch] = React.useState(search);
+  if (search !== urlSearch) {
+    setUrlSearch(search);
+    setSearchText(search);
+  }
+
+  const update = React.useCallback(
+    (changes: Record<string, string | null>, replace = false) => {
+      setParams(
+        (prev) => {
+          const next = new URLSearchParams(prev);
+          for (const [key, value] of Object.entries(changes)) {
+            if (value === null || value === '') next.delete(key);
+            else next.set(key, value);
+          }
+          return next;
+        },
+        { replace },
+      );
+    },
+    [setParams],
+  );
+  const pushSearch = useDebouncedCallback(
+    (value: string) => update({ q: value.trim() || null, page: null }, true),
+    SEARCH_DEBOUNCE_MS,
+  );
+  const onSearchChange = (value: string) => {
+    setSearchText(value);
+    pushSearch(value);
+  };
+  const onStatusChange = (value: StatusFilter) =>
+    update({ status: value === 'all' ? null : value, page: null });
+  const clearFilters = () => {
+    setSearchText('');
+    update({ q: null, status: null, page: null });
+  };
+
+  const formId = `upload-${type}`;
+  const openUpload = () => {
+    document.getElementById(formId)?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+    document.getElementById(`${formId}-title`)?.focus({ preventScroll: true });
+  };
+
+  const filtered = Boolean(search.trim()) || status !== 'all';
+  const data = list.data;
+  const items = data?.data ?? [];
+
+  let content: React.ReactNode;
+  if (list.isPending) {
+    content = <ListLoading />;
+  } else if (list.isError && !data) {
+    content = (
+      <ListError
+        message={errorMessage(list.error, MESSAGES.fetchMediaFailed)}
+        onRetry={() => void list.refetch()}
+        retrying={list.isFetching}
+      />
+    );
+  } else if (items.length === 0) {
+    content = (
+      <EmptyState
+        icon={<copy.icon aria-hidden="true" />}
+        title={copy.emptyTitle}
+        description={filtered ? FILTERED_EMPTY_DESCRIPTION : copy.emptyDescription}
+        action={
+          filtered ? (
+            <Button variant="outline" onClick={clearFilters}>
+              Clear filters
+            </Button>
+          ) : (
+            <Button onClick={openUpload}>
+              <Upload aria-hidden="true" />
+              {copy.uploadAction}
+            </Button>
+          )
+        }
+      />
+    );
+  } else {
+    content = (
+      <div className="grid gap-6">
+        <div
+          className={
+            list.isPlaceholderData ? 'opacity-60 transition-opacity' : 'transition-opacity'
+          }
+          aria-busy={list.isPlaceholderData}
+        >
+          <MediaGrid items={items} />
+        </div>
+        <Pager
+          page={page}
+          pageSize={PAGE_SIZE}
+          total={data?.total ?? 0}
+          noun={copy.plural}
+          onPageChange={(p) => update({ page: p > 1 ? String(p) : null })}
+        />
+      </div>
+    );
+  }
+
+  return (
+    <div className="grid gap-8">
+      <PageHeader
+        title={copy.title}
+        description={copy.subtitle}
+        actions={
+          <Button onClick={openUpload}>
+            <Plus aria-hidden="true" />
+            Upload New
+          </Button>
+        }
+      />
+
+      <CreatorStatCards copy={copy} stats={data?.stats} loading={list.isPending} />
+
+      <section aria-label={`Your ${copy.plural}`} className="grid gap-4">
+        <div className="flex items-center justify-between gap-2 sm:gap-3">
+          <SearchBox
+            value={searchText}
+            onChange={onSearchChange}
+            placeholder={copy.searchPlaceholder}
+            label={`Search ${copy.plural}`}
+          />
+          <StatusMenu value={status} options={STATUS_FILTERS[type]} onChange={onStatusChange} />
+        </div>
+        {content}
+      </section>
+
+      <Card id={formId} className="scroll-mt-24">
+        <CardHeader className="border-b">
+          <CardTitle className="flex items-center gap-2">
+            <Upload className="size-5 text-gold-700" aria-hidden="true" />
+            {copy.uploadHeading}
+          </CardTitle>
+          <CardDescription>{copy.uploadDescription}</CardDescription>
+        </CardHeader>
+        <CardContent className="pt-6">
+          <UploadMediaForm type={type} idPrefix={formId} />
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

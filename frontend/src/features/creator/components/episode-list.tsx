@@ -1,0 +1,97 @@
+import { Loader2, Pause, Play } from 'lucide-react';
+import { StatusBadge } from '@/components/status-badge';
+import { Button } from '@/components/ui/button';
+import { formatCount, formatDuration } from '@/lib/format';
+import { cn } from '@/lib/utils';
+import type { Episode } from '@/types/media';
+import { useEpisodePlayer } from '@/features/creator/components/use-episode-player';
+import type { MediaTypeCopy } from '@/features/creator/utils/media-types';
+
+/**
+ * EpisodeList is an item's tracks or episodes in order, each with a play button, and the
+ * page's one audio element (with its controls) once something plays.
+ */
+export function EpisodeList({ episodes, copy }: { episodes: Episode[]; copy: MediaTypeCopy }) {
+  const player = useEpisodePlayer(episodes);
+  const { current, playing, loadingId } = player;
+
+  return (
+    <div className="grid gap-4">
+      <ol className="divide-y overflow-hidden rounded-xl border bg-card shadow-sm">
+        {episodes.map((episode, i) => {
+          const isCurrent = current?._id === episode._id;
+          const isPlaying = isCurrent && playing;
+          const loading = loadingId === episode._id;
+          return (
+            <li
+              key={episode._id}
+              className={cn(
+                'flex items-center gap-3 px-3 py-3 sm:gap-4 sm:px-4',
+                isCurrent && 'bg-gold-50',
+              )}
+            >
+              <Button
+                type="button"
+                size="icon"
+                variant={isCurrent ? 'default' : 'outline'}
+                className="size-9 shrink-0 rounded-full"
+                onClick={() => void player.toggle(episode)}
+                disabled={loading || !episode.audioUrl}
+                aria-label={`${isPlaying ? 'Pause' : 'Play'} ${episode.title}`}
+              >
+                {loading ? (
+                  <Loader2 className="animate-spin" aria-hidden="true" />
+                ) : isPlaying ? (
+                  <Pause aria-hidden="true" />
+                ) : (
+                  <Play aria-hidden="true" className="translate-x-px" />
+                )}
+              </Button>
+              <span className="w-5 shrink-0 text-right text-sm text-muted-foreground tabular-nums">
+                {episode.position || i + 1}
+              </span>
+              <div className="grid min-w-0 flex-1 gap-0.5">
+                <p className={cn('truncate font-medium', isCurrent && 'text-gold-900')}>
+                  {episode.title}
+                </p>
+                {episode.description ? (
+                  <p className="truncate text-sm text-muted-foreground">{episode.description}</p>
+                ) : null}
+              </div>
+              {episode.adminStatus && episode.adminStatus !== 'active' ? (
+                <StatusBadge status={episode.adminStatus} className="hidden sm:inline-flex" />
+              ) : null}
+              <span className="hidden w-20 text-right text-sm text-muted-foreground tabular-nums md:inline">
+                {formatCount(episode.plays)} {episode.plays === 1 ? 'play' : 'plays'}
+              </span>
+              <span className="w-14 shrink-0 text-right text-sm text-muted-foreground tabular-nums">
+                <span className="sr-only">Duration </span>
+                {formatDuration(episode.duration)}
+              </span>
+            </li>
+          );
+        })}
+      </ol>
+
+      <div
+        className={cn(
+          'sticky bottom-3 z-10 gap-2 rounded-xl border bg-card p-3 shadow-md sm:items-center sm:gap-4',
+          current ? 'grid sm:flex' : 'hidden',
+        )}
+        aria-live="polite"
+      >
+        <p className="min-w-0 text-sm sm:w-56 sm:shrink-0">
+          <span className="block text-xs font-medium tracking-wide text-muted-foreground uppercase">
+            Now playing
+          </span>
+          <span className="block truncate font-medium">
+            {current ? `${copy.episode} ${current.position}: ${current.title}` : ''}
+          </span>
+        </p>
+        {/* Captions are not available for uploaded audio. */}
+        {/* eslint-disable-next-line jsx-a11y/media-has-caption */}
+        <audio {...player.audioProps} controls preload="none" className="h-10 w-full" />
+      </div>
+    </div>
+  );
+}

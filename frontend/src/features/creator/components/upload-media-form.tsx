@@ -1,0 +1,318 @@
+import * as React from 'react';
+import { Controller, useFieldArray, useForm, useWatch, type Path } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ImageIcon, Plus, UploadCloud } from 'lucide-react';
+import { toast } from 'sonner';
+import { isApiError, errorMessage } from '@/lib/api';
+import { FileInput } from '@/components/file-input';
+import { FormError } from '@/components/form-error';
+import { FormField } from '@/components/form-field';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/native-select';
+import { Textarea } from '@/components/ui/textarea';
+import type { MediaType } from '@/types/media';
+import { useAudioCategories } from '@/features/creator/api/get-audio-categories';
+import { useGenres } from '@/features/creator/api/get-genres';
+import { MESSAGES } from '@/features/creator/api/messages';
+import {
+  emptyEpisode,
+  emptyUploadValues,
+  IMAGE_ACCEPT,
+  serverFieldPath,
+  uploadMediaSchema,
+  useUploadMedia,
+  type UploadMediaValues,
+} from '@/features/creator/api/upload-media';
+import { CategoryOptions, GenreOptions } from '@/features/creator/components/catalog-options';
+import { EpisodeFields } from '@/features/creator/components/episode-fields';
+import { UploadProgressPanel } from '@/features/creator/components/upload-progress';
+import { useObjectUrl } from '@/features/creator/components/use-object-url';
+import { useWarnBeforeUnload } from '@/features/creator/components/use-warn-before-unload';
+import { MEDIA_TYPES } from '@/features/creator/utils/media-types';
+
+const EPISODE_FIELD = /^episodes\.(\d+)\.(title|description|genre|lyrics|audio)$/;
+const TOP_FIELDS = new Set(Object.keys(emptyUploadValues()));
+
+/** formPathOf is the form field a server error key belongs to, or null when none matches. */
+function formPathOf(key: string, episodeCount: number): Path<UploadMediaValues> | null {
+  const path = serverFieldPath(key);
+  if (TOP_FIELDS.has(path) && path !== 'episodes') return path as Path<UploadMediaValues>;
+  const m = EPISODE_FIELD.exec(path);
+  if (m && Number(m[1]) < episodeCount) return path as Path<UploadMediaValues>;
+  return null;
+}
+
+export interface UploadMediaFormProps {
+  type: MediaType;
+  /** idPrefix makes the field ids unique; `${idPrefix}-title` is the first field. */
+  idPrefix: string;
+}
+
+/**
+ * UploadMediaForm is SPEC's upload form for one type: the item (title, genre, description,
+ * cover; sermon and podcast fields) and its episodes. It sends everything in one multipart
+ * request with a progress bar, then resets; the server's field errors land on the fields.
+ */
+export function UploadMediaForm({ type, idPrefix }: UploadMediaFormProps) {
+  const copy = MEDIA_TYPES[type];
+  const genres = useGenres();
+  const categories = useAudioCategories(type === 'album' ? null : type);
+  const upload = useUploadMedia();
+  const [serverError, setServerError] = React.useState<string | null>(null);
+  const [progress, setProgress] = React.useState<number | null>(null);
+  const [controller, setController] = React.useState<AbortController | null>(null);
+
+  const form = useForm<UploadMediaValues>({
+    resolver: zodResolver(uploadMediaSchema),
+    defaultValues: emptyUploadValues(),
+  });
+  const { errors, isSubmitting } = form.formState;
+  const episodes = useFieldArray({ control: form.control, name: 'episodes' });
+  const cover = useWatch({ control: form.control, name: 'coverArt' });
+  const coverPreview = useObjectUrl(cover);
+  useWarnBeforeUnload(isSubmitting);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setServerError(null);
+    setProgress(0);
+    const abort = new AbortController();
+    setController(abort);
+    try {
+      const result = await upload.mutateAsync({
+        type,
+        values,
+        signal: abort.signal,
+        onProgress: (p) => setProgress(p.percent),
+      });
+      toast.success(result.message);
+      form.reset(emptyUploadValues());
+    } catch (error) {
+      if (error instanceof DOMException && error.name === 'AbortError') {
+        toast.info('Upload cancelled');
+        return;
+      }
+      let message: string = MESSAGES.uploadThrew;
+      if (isApiError(error)) {
+        message = errorMessage(error, MESSAGES.uploadFailed);
+        for (const [key, text] of Object.entries(error.fieldErrors)) {
+          const path = formPathOf(key, values.episodes.length);
+          if (path) form.setError(path, { type: 'server', message: text });
+        }
+      }
+      setServerError(message);
+      toast.error(message);
+    } finally {
+      setController(null);
+      setProgress(null);
+    }
+  });
+
+  const id = (field: string) => `${idPrefix}-${field}`;
+  const busy = isSubmitting;
+  const optional = <span className="font-normal text-muted-foreground">(optional)</span>;
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-8" aria-label={copy.uploadHeading}>
+      <div className="grid gap-5 md:grid-cols-2">
+        <FormField id={id('title')} label="Title" error={errors.title?.message}>
+          {(aria) => (
+            <Input
+              {...aria}
+              placeholder={
+                type === 'album'
+                  ? 'Album or single title'
+                  : type === 'podcast'
+                    ? 'Podcast series title'
+                    : 'Sermon title'
+              }
+              disabled={busy}
+              {...form.register('title')}
+            />
+          )}
+        </FormField>
+        <FormField id={id('genre')} label="Genre" error={errors.genre?.message}>
+          {(aria) => (
+            <NativeSelect {...aria} disabled={busy} {...form.register('genre')}>
+              <GenreOptions
+                genres={genres.data}
+                loading={genres.isPending}
+                empty="Select a genre"
+              />
+            </NativeSelect>
+          )}
+        </FormField>
+        <FormField
+          id={id('description')}
+          label="Description"
+          error={errors.description?.message}
+          className="md:col-span-2"
+        >
+          {(aria) => (
+            <Textarea
+              {...aria}
+              rows={4}
+              placeholder={`Tell listeners about this ${copy.noun}`}
+              disabled={busy}
+              {...form.register('description')}
+            />
+          )}
+        </FormField>
+        <Controller
+          control={form.control}
+          name="coverArt"
+          render={({ field }) => (
+            <FormField
+              id={id('cover')}
+              label="Cover Image"
+              error={errors.coverArt?.message}
+              className="md:col-span-2"
+            >
+              {(aria) => (
+                <FileInput
+                  {...aria}
+                  name={field.name}
+                  inputRef={field.ref}
+                  accept={IMAGE_ACCEPT}
+                  file={field.value}
+                  onFileChange={field.onChange}
+                  onBlur={field.onBlur}
+                  disabled={busy}
+                  icon={ImageIcon}
+                  preview={coverPreview}
+                  prompt="Choose a cover image"
+                  hint="JPEG, PNG or WebP, square works best, up to 10 MB"
+                />
+              )}
+            </FormField>
+          )}
+        />
+
+        {type === 'sermon' ? (
+          <>
+            <FormField
+              id={id('preacher')}
+              label={<>Preacher {optional}</>}
+              error={errors.preacher?.message}
+            >
+              {(aria) => (
+                <Input
+                  {...aria}
+                  placeholder="Who preached it"
+                  disabled={busy}
+                  {...form.register('preacher')}
+                />
+              )}
+            </FormField>
+            <FormField
+              id={id('theme')}
+              label={<>Series {optional}</>}
+              error={errors.theme?.message}
+            >
+              {(aria) => (
+                <Input
+                  {...aria}
+                  placeholder="e.g. Walking in Faith"
+                  disabled={busy}
+                  {...form.register('theme')}
+                />
+              )}
+            </FormField>
+            <FormField
+              id={id('bible-references')}
+              label={<>Bible references {optional}</>}
+              error={errors.bibleReferences?.message}
+              hint="Separate passages with semicolons"
+            >
+              {(aria) => (
+                <Input
+                  {...aria}
+                  placeholder="John 3:16-18; Rom 8"
+                  disabled={busy}
+                  {...form.register('bibleReferences')}
+                />
+              )}
+            </FormField>
+            <FormField
+              id={id('preached-at')}
+              label={<>Preach date {optional}</>}
+              error={errors.preachedAt?.message}
+            >
+              {(aria) => (
+                <Input {...aria} type="date" disabled={busy} {...form.register('preachedAt')} />
+              )}
+            </FormField>
+          </>
+        ) : null}
+        {type !== 'album' ? (
+          <FormField
+            id={id('category')}
+            label={<>Category {optional}</>}
+            error={errors.category?.message}
+          >
+            {(aria) => (
+              <NativeSelect {...aria} disabled={busy} {...form.register('category')}>
+                <CategoryOptions categories={categories.data} loading={categories.isPending} />
+              </NativeSelect>
+            )}
+          </FormField>
+        ) : null}
+      </div>
+
+      <section aria-labelledby={id('episodes-heading')} className="grid gap-4">
+        <div className="flex flex-wrap items-end justify-between gap-3">
+          <div className="grid gap-1">
+            <h3 id={id('episodes-heading')} className="text-base font-semibold">
+              {copy.episodes}
+            </h3>
+            <p className="text-sm text-muted-foreground">
+              Each {copy.episode.toLowerCase()} needs a title and an audio file.
+            </p>
+          </div>
+        </div>
+        {episodes.fields.map((field, index) => (
+          <EpisodeFields
+            key={field.id}
+            type={type}
+            index={index}
+            idPrefix={idPrefix}
+            control={form.control}
+            register={form.register}
+            errors={errors.episodes}
+            genres={genres.data}
+            genresLoading={genres.isPending}
+            canRemove={episodes.fields.length > 1}
+            onRemove={() => episodes.remove(index)}
+            disabled={busy}
+          />
+        ))}
+        <Button
+          type="button"
+          variant="outline"
+          className="w-full border-dashed sm:w-fit"
+          onClick={() => episodes.append(emptyEpisode(), { shouldFocus: true })}
+          disabled={busy}
+        >
+          <Plus aria-hidden="true" />
+          Add {copy.episode}
+        </Button>
+      </section>
+
+      <div className="grid gap-4 border-t pt-6">
+        <FormError message={serverError} />
+        {progress !== null ? <UploadProgressPanel percent={progress} label={copy.noun} /> : null}
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          {busy ? (
+            <Button type="button" variant="outline" onClick={() => controller?.abort()}>
+              Cancel
+            </Button>
+          ) : null}
+          <Button type="submit" size="lg" disabled={busy}>
+            <UploadCloud aria-hidden="true" />
+            {busy ? 'Uploading...' : copy.uploadAction}
+          </Button>
+        </div>
+      </div>
+    </form>
+  );
+}

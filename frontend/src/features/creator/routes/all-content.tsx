@@ -1,0 +1,178 @@
+import * as React from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { Library } from 'lucide-react';
+import { paths } from '@/config/paths';
+import { errorMessage } from '@/lib/api';
+import { useDebouncedCallback } from '@/hooks/use-debounced-callback';
+import { EmptyState } from '@/components/empty-state';
+import { PageHeader } from '@/components/page-header';
+import { Pager } from '@/components/pager';
+import { Button } from '@/components/ui/button';
+import type { MediaType } from '@/types/media';
+import { useUserMedia } from '@/features/creator/api/get-user-media';
+import { MESSAGES } from '@/features/creator/api/messages';
+import { ListError, ListLoading } from '@/features/creator/components/list-states';
+import { MediaGrid } from '@/features/creator/components/media-grid';
+import { OptionMenu, SearchBox, StatusMenu } from '@/features/creator/components/media-toolbar';
+import { FILTERED_EMPTY_DESCRIPTION } from '@/features/creator/utils/media-types';
+import {
+  parsePage,
+  parseStatusFilter,
+  STATUS_FILTERS,
+  type StatusFilter,
+} from '@/features/creator/utils/status-filters';
+
+const PAGE_SIZE = 10;
+
+type TypeFilter = 'all' | MediaType;
+const TYPE_OPTIONS: Array<{ value: TypeFilter; label: string }> = [
+  { value: 'all', label: 'All Types' },
+  { value: 'album', label: 'Songs' },
+  { value: 'podcast', label: 'Podcasts' },
+  { value: 'sermon', label: 'Sermons' },
+];
+
+function parseType(value: string | null): TypeFilter {
+  return TYPE_OPTIONS.some((o) => o.value === value) ? (value as TypeFilter) : 'all';
+}
+
+/** AllContent is /app/content: every item of the creator, any type, with filters and paging. */
+export default function AllContent() {
+  const [params, setParams] = useSearchParams();
+  const type = parseType(params.get('type'));
+  const status = parseStatusFilter(params.get('status'), 'any');
+  const search = params.get('q') ?? '';
+  const page = parsePage(params.get('page'));
+  const list = useUserMedia({
+    type: type === 'all' ? undefined : type,
+    status,
+    search,
+    page,
+    limit: PAGE_SIZE,
+  });
+
+  const [searchText, setSearchText] = React.useState(search);
+  const [urlSearch, setUrlSearch] = React.useState(search);
+  if (search !== urlSearch) {
+    setUrlSearch(search);
+    setSearchText(search);
+  }
+
+  const update = (changes: Record<string, string | null>, replace = false) =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        for (const [key, value] of Object.entries(changes)) {
+          if (value === null || value === '') next.delete(key);
+          else next.set(key, value);
+        }
+        return next;
+      },
+      { replace },
+    );
+  const pushSearch = useDebouncedCallback(
+    (value: string) => update({ q: value.trim() || null, page: null }, true),
+    300,
+  );
+  const clearFilters = () => {
+    setSearchText('');
+    update({ q: null, status: null, type: null, page: null });
+  };
+
+  const filtered = Boolean(search.trim()) || status !== 'all' || type !== 'all';
+  const data = list.data;
+  const items = data?.data ?? [];
+
+  let content: React.ReactNode;
+  if (list.isPending) content = <ListLoading />;
+  else if (list.isError && !data)
+    content = (
+      <ListError
+        message={errorMessage(list.error, MESSAGES.fetchMediaFailed)}
+        onRetry={() => void list.refetch()}
+        retrying={list.isFetching}
+      />
+    );
+  else if (items.length === 0)
+    content = (
+      <EmptyState
+        icon={<Library aria-hidden="true" />}
+        title="No content found"
+        description={
+          filtered
+            ? FILTERED_EMPTY_DESCRIPTION
+            : 'Your songs, podcasts and sermons will all appear here once you upload them.'
+        }
+        action={
+          filtered ? (
+            <Button variant="outline" onClick={clearFilters}>
+              Clear filters
+            </Button>
+          ) : (
+            <>
+              <Button asChild>
+                <Link to={paths.user.songs}>Upload Music</Link>
+              </Button>
+              <Button asChild variant="outline">
+                <Link to={paths.user.sermons}>Upload Sermon</Link>
+              </Button>
+              <Button asChild variant="outline">
+                <Link to={paths.user.podcasts}>Upload Podcast</Link>
+              </Button>
+            </>
+          )
+        }
+      />
+    );
+  else
+    content = (
+      <div className="grid gap-6">
+        <div
+          className={list.isPlaceholderData ? 'opacity-60' : undefined}
+          aria-busy={list.isPlaceholderData}
+        >
+          <MediaGrid items={items} showType />
+        </div>
+        <Pager
+          page={page}
+          pageSize={PAGE_SIZE}
+          total={data?.total ?? 0}
+          noun="items"
+          onPageChange={(p) => update({ page: p > 1 ? String(p) : null })}
+        />
+      </div>
+    );
+
+  return (
+    <div className="grid gap-8">
+      <PageHeader title="All Content" description="Everything you have uploaded, in one place" />
+      <section aria-label="Your content" className="grid gap-4">
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+          <SearchBox
+            value={searchText}
+            onChange={(v) => {
+              setSearchText(v);
+              pushSearch(v);
+            }}
+            placeholder="Search your content..."
+            label="Search your content"
+          />
+          <div className="flex gap-2">
+            <OptionMenu
+              value={type}
+              options={TYPE_OPTIONS}
+              label="Filter by type"
+              onChange={(v) => update({ type: v === 'all' ? null : v, page: null })}
+            />
+            <StatusMenu
+              value={status}
+              options={STATUS_FILTERS.any}
+              onChange={(v: StatusFilter) => update({ status: v === 'all' ? null : v, page: null })}
+            />
+          </div>
+        </div>
+        {content}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,212 @@
+import { Link, useParams } from 'react-router-dom';
+import { AlertCircle, ArrowLeft, Ban, Clock, Heart, ListMusic, Play, Timer } from 'lucide-react';
+import { paths } from '@/config/paths';
+import { errorMessage, isApiError } from '@/lib/api';
+import { formatCount, formatDate, formatDay, formatDuration } from '@/lib/format';
+import { EmptyState } from '@/components/empty-state';
+import { MediaCover } from '@/components/media-cover';
+import { StatusBadge } from '@/components/status-badge';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import type { MediaWithEpisodes } from '@/types/media';
+import { useMedia } from '@/features/creator/api/get-media';
+import { MESSAGES } from '@/features/creator/api/messages';
+import { AddEpisodeDialog } from '@/features/creator/components/add-episode-dialog';
+import { DeleteMediaDialog } from '@/features/creator/components/delete-media-dialog';
+import { EditMediaDialog } from '@/features/creator/components/edit-media-dialog';
+import { EpisodeList } from '@/features/creator/components/episode-list';
+import { ListError, ListLoading } from '@/features/creator/components/list-states';
+import { mediaTypeCopy, type MediaTypeCopy } from '@/features/creator/utils/media-types';
+
+function StatusNotice({ media, copy }: { media: MediaWithEpisodes; copy: MediaTypeCopy }) {
+  if (media.adminStatus === 'rejected' || media.adminStatus === 'suspended') {
+    const rejected = media.adminStatus === 'rejected';
+    return (
+      <Alert variant="destructive">
+        {rejected ? <AlertCircle aria-hidden="true" /> : <Ban aria-hidden="true" />}
+        <AlertTitle>
+          {rejected ? `This ${copy.noun} was not approved` : `This ${copy.noun} is suspended`}
+          {media.reviewedAt ? (
+            <span className="font-normal"> · {formatDate(media.reviewedAt)}</span>
+          ) : null}
+        </AlertTitle>
+        <AlertDescription>
+          <p>{media.statusReason || 'No reason was given.'}</p>
+          {rejected ? <p>Edit it to address the reason and it goes back to review.</p> : null}
+        </AlertDescription>
+      </Alert>
+    );
+  }
+  if (media.adminStatus === 'pending') {
+    return (
+      <Alert className="border-amber-200 bg-amber-50 text-amber-900 [&>svg]:text-amber-600">
+        <Clock aria-hidden="true" />
+        <AlertDescription>
+          Waiting for review. Listeners can hear this {copy.noun} once an admin approves it.
+        </AlertDescription>
+      </Alert>
+    );
+  }
+  return null;
+}
+
+function Fact({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="grid gap-1">
+      <dt className="text-xs font-medium tracking-wide text-muted-foreground uppercase">{label}</dt>
+      <dd className="text-sm">{children}</dd>
+    </div>
+  );
+}
+
+function MediaPage({ media }: { media: MediaWithEpisodes }) {
+  const copy = mediaTypeCopy(media.type);
+  const count = media.episodes.length;
+  const passages = (media.bibleReferences ?? []).map((r) => r.text).filter(Boolean);
+  const classification = [media.genre?.title, media.category?.title].filter(Boolean).join(' · ');
+
+  const facts: Array<[string, React.ReactNode]> = [];
+  if (media.type === 'sermon') {
+    if (media.preacher) facts.push(['Preacher', media.preacher]);
+    if (media.theme) facts.push(['Series', media.theme]);
+    if (passages.length) facts.push(['Passages', passages.join('; ')]);
+    if (media.preachedAt) facts.push(['Preached', formatDay(media.preachedAt)]);
+  }
+  if (media.category?.title) facts.push(['Category', media.category.title]);
+  if (media.genre?.title) facts.push(['Genre', media.genre.title]);
+  facts.push(['Uploaded', formatDate(media.createdAt)]);
+  if (media.tags?.length) facts.push(['Tags', media.tags.join(', ')]);
+
+  return (
+    <div className="grid gap-8">
+      <Button asChild variant="link" className="h-auto w-fit px-0 text-muted-foreground">
+        <Link to={copy.listPath}>
+          <ArrowLeft aria-hidden="true" />
+          Back to {copy.title === 'Sermons' ? 'sermons' : copy.title.toLowerCase()}
+        </Link>
+      </Button>
+
+      <header className="flex flex-col gap-6 sm:flex-row sm:items-end">
+        <MediaCover
+          src={media.coverArt || media.image || media.thumbnail}
+          icon={copy.icon}
+          className="size-40 shrink-0 rounded-xl shadow-md sm:size-52"
+        />
+        <div className="grid min-w-0 flex-1 gap-3">
+          <div className="flex flex-wrap items-center gap-2">
+            <span className="text-xs font-semibold tracking-wider text-gold-700 uppercase">
+              {copy.typeLabel}
+            </span>
+            <StatusBadge status={media.adminStatus} />
+          </div>
+          <h1 className="text-2xl font-semibold tracking-tight break-words sm:text-4xl">
+            {media.title}
+          </h1>
+          <p className="text-sm text-muted-foreground">
+            {[
+              media.type === 'sermon' && media.preacher ? media.preacher : media.artist?.name,
+              classification,
+            ]
+              .filter(Boolean)
+              .join(' · ')}
+          </p>
+          <ul className="flex flex-wrap gap-x-5 gap-y-2 text-sm text-muted-foreground">
+            <li className="inline-flex items-center gap-1.5">
+              <ListMusic className="size-4" aria-hidden="true" />
+              {count} {count === 1 ? copy.episode.toLowerCase() : copy.episodes.toLowerCase()}
+            </li>
+            <li className="inline-flex items-center gap-1.5">
+              <Timer className="size-4" aria-hidden="true" />
+              {formatDuration(media.duration)}
+            </li>
+            <li className="inline-flex items-center gap-1.5">
+              <Play className="size-4" aria-hidden="true" />
+              {formatCount(media.plays)} {media.plays === 1 ? 'play' : 'plays'}
+            </li>
+            <li className="inline-flex items-center gap-1.5">
+              <Heart className="size-4" aria-hidden="true" />
+              {formatCount(media.likes)} {media.likes === 1 ? 'like' : 'likes'}
+            </li>
+          </ul>
+          <div className="flex flex-wrap gap-2 pt-1">
+            <EditMediaDialog media={media} />
+            <DeleteMediaDialog media={media} />
+          </div>
+        </div>
+      </header>
+
+      <StatusNotice media={media} copy={copy} />
+
+      <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_18rem]">
+        <section aria-labelledby="episodes-heading" className="grid content-start gap-4">
+          <div className="flex items-center justify-between gap-3">
+            <h2 id="episodes-heading" className="text-lg font-semibold">
+              {copy.episodes}{' '}
+              <span className="font-normal text-muted-foreground tabular-nums">({count})</span>
+            </h2>
+            <AddEpisodeDialog media={media} />
+          </div>
+          {count === 0 ? (
+            <EmptyState
+              icon={<copy.icon aria-hidden="true" />}
+              title={`No ${copy.episodes.toLowerCase()} yet`}
+              description={`Add a ${copy.episode.toLowerCase()} to give listeners something to hear.`}
+            />
+          ) : (
+            <EpisodeList episodes={media.episodes} copy={copy} />
+          )}
+        </section>
+
+        <aside className="grid content-start gap-6">
+          <section aria-labelledby="about-heading" className="grid gap-2">
+            <h2 id="about-heading" className="text-lg font-semibold">
+              About
+            </h2>
+            <p className="text-sm leading-relaxed whitespace-pre-line text-muted-foreground">
+              {media.description || 'No description yet.'}
+            </p>
+          </section>
+          <dl className="grid gap-4 rounded-xl border bg-card p-4 shadow-sm">
+            {facts.map(([label, value]) => (
+              <Fact key={label} label={label}>
+                {value}
+              </Fact>
+            ))}
+          </dl>
+        </aside>
+      </div>
+    </div>
+  );
+}
+
+/** CreatorMediaDetail is /user/media/:id: one of the creator's items with its episodes. */
+export default function CreatorMediaDetail() {
+  const { id = '' } = useParams();
+  const item = useMedia(id);
+
+  if (item.isPending) return <ListLoading />;
+  if (item.isError) {
+    if (isApiError(item.error) && item.error.status === 404) {
+      return (
+        <EmptyState
+          icon={<AlertCircle aria-hidden="true" />}
+          title="This content could not be found"
+          description="It may have been deleted, or the link is wrong."
+          action={
+            <Button asChild variant="outline">
+              <Link to={paths.app.content}>See all your content</Link>
+            </Button>
+          }
+        />
+      );
+    }
+    return (
+      <ListError
+        message={errorMessage(item.error, MESSAGES.fetchMediaFailed)}
+        onRetry={() => void item.refetch()}
+        retrying={item.isFetching}
+      />
+    );
+  }
+  return <MediaPage media={item.data} />;
+}

@@ -1,0 +1,118 @@
+/** MediaType is what a media item is: an album of tracks, a podcast series or a sermon. */
+export type MediaType = 'album' | 'podcast' | 'sermon';
+
+/** AdminStatus is a media item's review state; `active` is shown to people as "Approved". */
+export type AdminStatus = 'pending' | 'active' | 'rejected' | 'suspended';
+
+export interface Genre {
+  _id: string;
+  title: string;
+}
+
+export interface AudioCategory {
+  _id: string;
+  title: string;
+  type: 'podcast' | 'sermon';
+}
+
+/** BibleReference is one passage the server parsed from the text the creator typed. */
+export interface BibleReference {
+  book: string;
+  chapter: number;
+  verseFrom?: number;
+  verseTo?: number;
+  chapterTo?: number;
+  text: string;
+}
+
+export type AudioFormat = 'mp3' | 'm4a' | 'aac' | 'ogg-vorbis' | 'ogg-opus' | 'wav' | 'flac';
+
+/** Episode is a track of an album, an episode of a podcast or a part of a sermon. */
+export interface Episode {
+  _id: string;
+  mediaId: string;
+  position: number;
+  title: string;
+  description: string;
+  /** genre is the genre id, '' when the episode has none of its own. */
+  genre: string;
+  lyrics: string;
+  /** duration in seconds, measured by the server. */
+  duration: number;
+  adminStatus: AdminStatus;
+  plays: number;
+  /** audioUrl is a root-relative, protected PocketBase file URL: it needs `?token=`. */
+  audioUrl: string;
+  format: AudioFormat;
+  createdAt: string;
+}
+
+/** Media is an item as the creator media routes return it. */
+export interface Media {
+  _id: string;
+  title: string;
+  description: string;
+  type: MediaType;
+  genre: Genre | null;
+  category: AudioCategory | null;
+  artist: { _id: string; name: string };
+  coverArt: string;
+  image: string;
+  /** thumbnail is a 300x300 version of coverArt, '' without one. */
+  thumbnail: string;
+  adminStatus: AdminStatus;
+  statusReason: string;
+  reviewedAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+  likes: number;
+  plays: number;
+  /** duration in seconds: the sum of the episodes'. */
+  duration: number;
+  episodeCount: number;
+  noOfEpisodes: number;
+  preacher: string;
+  theme: string;
+  bibleReferences: BibleReference[];
+  /** preachedAt is 'YYYY-MM-DD' or null. */
+  preachedAt: string | null;
+  tags: string[];
+}
+
+/** MediaWithEpisodes is GET /api/media/{id}'s item. */
+export interface MediaWithEpisodes extends Media {
+  episodes: Episode[];
+}
+
+/** MediaStats is GET /api/media/media-stats's data: the caller's own content. */
+export interface MediaStats {
+  totalMedia: number;
+  totalAlbums: number;
+  totalPodcasts: number;
+  totalSermons: number;
+  newMediaThisMonthCount: number;
+  totalPlays: number;
+  monthlyPlays: number;
+}
+
+/** CreatorStats are the figures of one type of the caller's media (status and search ignored). */
+export interface CreatorStats {
+  total: number;
+  approved: number;
+  pending: number;
+  rejected: number;
+  suspended: number;
+  totalPlays: number;
+  monthlyPlays: number;
+  /** averageApprovalTime is text: '0 days' when none, else e.g. '2.5 days' or '5 hours'. */
+  averageApprovalTime: string;
+}
+
+/** UserMediaPage is GET /api/media/user-media/'s data. */
+export interface UserMediaPage {
+  data: Media[];
+  total: number;
+  page: number;
+  limit: number;
+  stats?: CreatorStats;
+}
