@@ -19,7 +19,7 @@ import (
 )
 
 // ErrNotEmpty is returned when the database already has content.
-var ErrNotEmpty = errors.New("the database already has media or demo accounts; `selah seed demo` only fills an empty database")
+var ErrNotEmpty = errors.New("the database already has media; `selah seed demo` only fills an empty database")
 
 func seedDemoCommand(app *pocketbase.PocketBase) *cobra.Command {
 	return &cobra.Command{
@@ -44,11 +44,6 @@ func SeedDemo(app core.App, out io.Writer) error {
 	people := append(demo.Creators(), demo.Listener())
 	if n, err := app.CountRecords("media"); err != nil || n > 0 {
 		return errOr(err, ErrNotEmpty)
-	}
-	for _, p := range people {
-		if _, err := app.FindAuthRecordByEmail("users", p.Email); err == nil {
-			return ErrNotEmpty
-		}
 	}
 
 	accounts := map[string]*core.Record{}
@@ -80,7 +75,12 @@ func SeedDemo(app core.App, out io.Writer) error {
 	return nil
 }
 
+// demoUser creates a demo account, or reuses it when an earlier run made
+// it before failing on an item.
 func demoUser(app core.App, p demo.Person) (*core.Record, error) {
+	if u, err := app.FindAuthRecordByEmail("users", p.Email); err == nil {
+		return u, nil
+	}
 	coll, err := app.FindCollectionByNameOrId("users")
 	if err != nil {
 		return nil, err

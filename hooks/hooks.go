@@ -12,4 +12,5 @@ func Register(app core.App) {
 	registerUsers(app)
 	registerMedia(app)
 	registerCounters(app)
+	registerSuperuserModeration(app)
 }

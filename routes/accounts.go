@@ -11,6 +11,7 @@ import (
 
 	"selah/internal/codes"
 	"selah/internal/mail"
+	"selah/internal/platform"
 )
 
 // Messages of the account routes (API.md "Accounts").
@@ -55,6 +56,9 @@ func (d *deps) createAccount(e *core.RequestEvent) error {
 		return err
 	}
 
+	if !platform.Load(e.App).RegistrationOpen {
+		return e.ForbiddenError("New sign-ups are closed for now. Please try again later", nil)
+	}
 	if _, err := e.App.FindAuthRecordByEmail(usersCollection, email); err == nil {
 		return conflict(e)
 	}

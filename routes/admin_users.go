@@ -12,6 +12,11 @@ import (
 
 func (d *deps) registerAdminUsers(g *router.RouterGroup[*core.RequestEvent]) {
 	g.GET("/users/get-user-statistics", d.userStatistics).Bind(requireAdmin())
+	g.GET("/users/get-paginated-list-of-users", d.listUsers).Bind(requireAdmin())
+	g.GET("/users/export.csv", d.exportUsers).Bind(requireAdmin())
+	g.GET("/users/{id}", d.getUser).Bind(requireAdmin())
+	g.PUT("/users/{id}/status", d.setUserStatus).Bind(requireAdmin())
+	g.POST("/users/{id}/messages", d.sendMessage).Bind(requireAdmin())
 }
 
 // userStatistics answers SPEC's user statistics from the users table:

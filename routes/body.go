@@ -102,3 +102,12 @@ func (b *body) has(name string) bool {
 	_, ok := b.form[name]
 	return ok
 }
+
+// jsonField decodes a field of a JSON body into dst (numbers, booleans);
+// form values are parsed as JSON too ("true", "12").
+func jsonField(b *body, name string, dst any) error {
+	if raw, ok := b.json[name]; ok {
+		return json.Unmarshal(raw, dst)
+	}
+	return json.Unmarshal([]byte(b.form.Get(name)), dst)
+}

@@ -90,6 +90,12 @@ func (d *deps) patchMe(e *core.RequestEvent) error {
 }
 
 func (d *deps) changePassword(e *core.RequestEvent) error {
+	return changePassword(e)
+}
+
+// changePassword changes the signed-in account's password (a user's or an
+// admin's) and answers a fresh token: the new password revokes the rest.
+func changePassword(e *core.RequestEvent) error {
 	b, err := readBody(e)
 	if err != nil {
 		return err

@@ -15,6 +15,7 @@ type ref struct {
 	Id    string `json:"_id" db:"_id"`
 	Title string `json:"title,omitempty" db:"title"`
 	Name  string `json:"name,omitempty"`
+	Email string `json:"email,omitempty"`
 	Type  string `json:"type,omitempty" db:"type"`
 }
 

@@ -46,6 +46,8 @@ func Register(app core.App) {
 		admin.Bind(withEnvelope(), apis.BodyLimit(jsonBodyLimit))
 		d.registerAdminAuth(admin)
 		d.registerAdminUsers(admin)
+		d.registerAdminAccount(admin)
+		d.registerAdminUpload(admin)
 
 		media := se.Router.Group("/api/media")
 		media.Bind(withEnvelope(), apis.BodyLimit(jsonBodyLimit))
@@ -53,6 +55,7 @@ func Register(app core.App) {
 		d.registerMediaStats(media)
 		d.registerUserMedia(media)
 		d.registerUpload(media)
+		d.registerMediaAdmin(media, admin)
 		d.registerMediaItem(media)
 
 		// Without this, an unknown GET /api/... would get the SPA's

@@ -6,7 +6,6 @@ import (
 	"net/http"
 	"strings"
 
-	"github.com/pocketbase/pocketbase/apis"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/router"
 
@@ -15,8 +14,8 @@ import (
 )
 
 func (d *deps) registerUpload(g *router.RouterGroup[*core.RequestEvent]) {
-	g.POST("/upload-media", d.uploadMedia).Bind(requireUser(), apis.BodyLimit(uploadLimit()))
-	g.POST("/upload-episode", d.uploadEpisode).Bind(requireUser(), apis.BodyLimit(uploadLimit()))
+	g.POST("/upload-media", d.uploadMedia).Bind(requireUser(), withUploadLimit())
+	g.POST("/upload-episode", d.uploadEpisode).Bind(requireUser(), withUploadLimit())
 }
 
 // typeLabels name each media type in the upload's success message.
@@ -29,6 +28,13 @@ type measuredAudio struct {
 }
 
 func (d *deps) uploadMedia(e *core.RequestEvent) error {
+	return d.createMedia(e, func(*upload.Form, *form) string { return e.Auth.Id })
+}
+
+// createMedia is the upload pipeline; artistOf names the creator the media
+// belongs to (the caller, or the one an admin picked), recording an error
+// on f when there is none.
+func (d *deps) createMedia(e *core.RequestEvent, artistOf func(*upload.Form, *form) string) error {
 	in, err := readUpload(e, map[string]int64{"coverArt": maxImageBytes, "episodeAudios": maxAudioBytes}, maxEpisodes+1)
 	if err != nil {
 		return err
@@ -36,6 +42,7 @@ func (d *deps) uploadMedia(e *core.RequestEvent) error {
 	defer in.Cleanup()
 
 	f := &form{}
+	artist := artistOf(in, f)
 	meta := jsonObject(in, "podcastMetadata", f)
 	if f.failed("podcastMetadata") {
 		return f.err()
@@ -73,7 +80,7 @@ func (d *deps) uploadMedia(e *core.RequestEvent) error {
 
 	var mediaId string
 	err = e.App.RunInTransaction(func(tx core.App) error {
-		media, err := newMedia(tx, e.Auth.Id, fields, covers[0])
+		media, err := newMedia(tx, artist, fields, covers[0])
 		if err != nil {
 			return err
 		}

@@ -9,6 +9,12 @@ import (
 )
 
 func (d *deps) uploadEpisode(e *core.RequestEvent) error {
+	return d.addEpisode(e, ownMedia)
+}
+
+// addEpisode is the single-episode upload; findMedia decides which media
+// the caller may add to (their own, or any for an admin).
+func (d *deps) addEpisode(e *core.RequestEvent, findMedia func(*core.RequestEvent, string) (*core.Record, error)) error {
 	in, err := readUpload(e, map[string]int64{"audio": maxAudioBytes}, 1)
 	if err != nil {
 		return err
@@ -21,7 +27,7 @@ func (d *deps) uploadEpisode(e *core.RequestEvent) error {
 		f.add("mediaId", "required", "mediaId is required")
 		return f.err()
 	}
-	media, err := ownMedia(e, mediaId)
+	media, err := findMedia(e, mediaId)
 	if err != nil {
 		return err
 	}

@@ -4,8 +4,8 @@ import (
 	"errors"
 	"fmt"
 	"net/http"
-	"os"
 	"path/filepath"
+
 	"strconv"
 	"strings"
 
@@ -13,31 +13,53 @@ import (
 	"github.com/pocketbase/pocketbase/apis"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/filesystem"
+	"github.com/pocketbase/pocketbase/tools/hook"
 	"github.com/pocketbase/pocketbase/tools/inflector"
 	"github.com/pocketbase/pocketbase/tools/router"
 	"github.com/pocketbase/pocketbase/tools/security"
 
 	"selah/internal/audio"
+	"selah/internal/platform"
 	"selah/internal/sniff"
 	"selah/internal/upload"
 )
 
-// Upload limits (README "Uploads"). The request limit can be raised with
-// SELAH_UPLOAD_MAX_BYTES; files are capped by the schema's field sizes.
+// Upload limits (README "Uploads"). The request limit is an admin setting
+// (platform.Settings.MaxUploadMB, at most 2 GiB); files are capped by the
+// schema's field sizes.
 const (
-	defaultUploadBytes = 2 << 30
-	maxAudioBytes      = 500 << 20
-	maxImageBytes      = 10 << 20
-	maxEpisodes        = 200
-	maxMetadataBytes   = 1 << 20
+	maxAudioBytes    = 500 << 20
+	maxImageBytes    = 10 << 20
+	maxEpisodes      = 200
+	maxMetadataBytes = 1 << 20
 )
 
-// uploadLimit is the body limit of the upload routes.
-func uploadLimit() int64 {
-	if n, err := strconv.ParseInt(os.Getenv("SELAH_UPLOAD_MAX_BYTES"), 10, 64); err == nil && n > 0 {
-		return n
+// uploadLimit is the body limit of the upload routes, from the platform
+// settings.
+func uploadLimit(app core.App) int64 {
+	return int64(platform.Load(app).MaxUploadMB) << 20
+}
+
+// withUploadLimit replaces PocketBase's 32 MiB body limit (same id) on the
+// upload routes by the admin-set one, read at every request.
+func withUploadLimit() *hook.Handler[*core.RequestEvent] {
+	return &hook.Handler[*core.RequestEvent]{
+		Id:       apis.DefaultBodyLimitMiddlewareId,
+		Priority: apis.DefaultBodyLimitMiddlewarePriority,
+		Func: func(e *core.RequestEvent) error {
+			limit := uploadLimit(e.App)
+			if e.Request.ContentLength > limit {
+				return tooLargeUpload(limit)
+			}
+			e.Request.Body = http.MaxBytesReader(e.Response, e.Request.Body, limit)
+			return e.Next()
+		},
 	}
-	return defaultUploadBytes
+}
+
+func tooLargeUpload(limit int64) error {
+	return router.NewApiError(http.StatusRequestEntityTooLarge,
+		fmt.Sprintf("The upload is larger than the limit of %s", humanBytes(limit)), nil)
 }
 
 // uploadDir holds uploads in flight, on the data dir's disk so that moving
@@ -55,12 +77,12 @@ func readUpload(e *core.RequestEvent, files map[string]int64, maxFiles int) (*up
 		MaxValueBytes: maxMetadataBytes, MaxValues: 20, MaxFileBytes: files, MaxFiles: maxFiles,
 	})
 	var tooLarge *upload.TooLargeError
+	var maxBytes *http.MaxBytesError
 	switch {
 	case err == nil:
 		return form, nil
-	case errors.Is(err, apis.ErrRequestEntityTooLarge):
-		return nil, router.NewApiError(http.StatusRequestEntityTooLarge,
-			fmt.Sprintf("The upload is larger than the limit of %s", humanBytes(uploadLimit())), nil)
+	case errors.Is(err, apis.ErrRequestEntityTooLarge), errors.As(err, &maxBytes):
+		return nil, tooLargeUpload(uploadLimit(e.App))
 	case errors.As(err, &tooLarge):
 		return nil, fileError(http.StatusRequestEntityTooLarge, fieldKey(tooLarge.Field, tooLarge.Index, files),
 			"too_large", fmt.Sprintf("%s is larger than the limit of %s", describeFile(tooLarge.Field, tooLarge.Index), humanBytes(tooLarge.Limit)))

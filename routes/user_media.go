@@ -46,7 +46,7 @@ func readMediaFilter(e *core.RequestEvent, statusParam string) (mediaFilter, err
 		mf.status = moderation.Active
 	default:
 		if !moderation.Valid(s) {
-			f.add(statusParam, "invalid", "Status must be one of all, approved, pending, rejected, suspended")
+			f.add(statusParam, "invalid", "Status must be one of all, approved, pending, active, rejected, suspended")
 		}
 		mf.status = s
 	}
@@ -54,6 +54,12 @@ func readMediaFilter(e *core.RequestEvent, statusParam string) (mediaFilter, err
 		f.add("search", "too_long", "Search must be at most 200 characters long")
 	}
 	return mf, f.err()
+}
+
+// whereNoSearch is where without the search condition.
+func (mf mediaFilter) whereNoSearch() dbx.Expression {
+	mf.search = ""
+	return mf.where()
 }
 
 // where turns the filter into a condition on the media table (alias m).

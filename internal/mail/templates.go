@@ -47,3 +47,27 @@ func greeting(name string) string {
 	}
 	return "Hello,"
 }
+
+// StatusChanged tells a creator that an admin approved or rejected their
+// upload, with the reason when there is one.
+func StatusChanged(appName, appURL string, to mail.Address, title, kind string, approved bool, reason string) Message {
+	link := strings.TrimRight(appURL, "/") + "/user"
+	if approved {
+		return Message{
+			To:      to,
+			Subject: fmt.Sprintf("%q is live on %s", title, appName),
+			Text: fmt.Sprintf("%s\n\nGood news: your %s %q has been approved and listeners can hear it now.\n\nSee it at %s.",
+				greeting(to.Name), kind, title, link),
+		}
+	}
+	why := ""
+	if strings.TrimSpace(reason) != "" {
+		why = "\n\nThe reviewer wrote:\n\n" + reason
+	}
+	return Message{
+		To:      to,
+		Subject: fmt.Sprintf("%q was not approved", title),
+		Text: fmt.Sprintf("%s\n\nYour %s %q was reviewed and not approved this time.%s\n\n"+
+			"You can edit it and it will be reviewed again: %s.", greeting(to.Name), kind, title, why, link),
+	}
+}

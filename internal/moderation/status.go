@@ -43,21 +43,8 @@ func SetStatus(app core.App, media *core.Record, status string, admin *core.Reco
 		if err != nil {
 			return err
 		}
-		from := fresh.GetString("adminStatus")
-		events, err := tx.FindCachedCollectionByNameOrId("moderation_events")
-		if err != nil {
+		if err := Record(tx, media.Id, fresh.GetString("adminStatus"), status, admin, reason); err != nil {
 			return err
-		}
-		ev := core.NewRecord(events)
-		ev.Set("media", media.Id)
-		if admin != nil && admin.Collection().Name == "admins" {
-			ev.Set("admin", admin.Id)
-		}
-		ev.Set("fromStatus", from)
-		ev.Set("toStatus", status)
-		ev.Set("reason", reason)
-		if err := tx.Save(ev); err != nil {
-			return fmt.Errorf("record status change: %w", err)
 		}
 
 		release := Grant(fresh)
@@ -75,4 +62,25 @@ func SetStatus(app core.App, media *core.Record, status string, admin *core.Reco
 		_, err = tx.DB().Update("episodes", dbx.Params{"adminStatus": status}, dbx.HashExp{"media": media.Id}).Execute()
 		return err
 	})
+}
+
+// Record appends a moderation_events row: who (an admin, or nil for staff
+// and commands) moved media from one status to another, and why.
+func Record(app core.App, mediaId, from, to string, admin *core.Record, reason string) error {
+	events, err := app.FindCachedCollectionByNameOrId("moderation_events")
+	if err != nil {
+		return err
+	}
+	ev := core.NewRecord(events)
+	ev.Set("media", mediaId)
+	if admin != nil && admin.Collection().Name == "admins" {
+		ev.Set("admin", admin.Id)
+	}
+	ev.Set("fromStatus", from)
+	ev.Set("toStatus", to)
+	ev.Set("reason", reason)
+	if err := app.Save(ev); err != nil {
+		return fmt.Errorf("record status change: %w", err)
+	}
+	return nil
 }

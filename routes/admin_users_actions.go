@@ -1,0 +1,127 @@
+package routes
+
+import (
+	"net/http"
+	netmail "net/mail"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/pocketbase/dbx"
+	"github.com/pocketbase/pocketbase/core"
+
+	"selah/internal/mail"
+)
+
+const maxMessage = 2000
+
+func itoa(n int) string { return strconv.Itoa(n) }
+
+// getUser is View Profile: the user, their content (every status) and its
+// figures.
+func (d *deps) getUser(e *core.RequestEvent) error {
+	user, err := e.App.FindRecordById(usersCollection, e.Request.PathValue("id"))
+	if err != nil {
+		return e.NotFoundError("", nil)
+	}
+	var records []*core.Record
+	err = e.App.RecordQuery("media").AndWhere(dbx.HashExp{"artist": user.Id}).OrderBy("created DESC", "id DESC").Limit(50).All(&records)
+	if err != nil {
+		return err
+	}
+	stats, err := creatorStats(e.App, user.Id, "")
+	if err != nil {
+		return err
+	}
+	counts, err := mediaCounts(e.App, []*core.Record{user})
+	if err != nil {
+		return err
+	}
+	return ok(e, http.StatusOK, "", map[string]any{
+		"user":  adminUserJSON{userJSON: toUserJSON(user), MediaCount: counts[user.Id]},
+		"media": mediaPage(e.App, records, true),
+		"stats": stats,
+	})
+}
+
+// setUserStatus suspends or reactivates an account. Suspending rotates
+// the token key (every session of the user dies at once); the visibility
+// rules hide a suspended creator's media from listeners.
+func (d *deps) setUserStatus(e *core.RequestEvent) error {
+	user, err := e.App.FindRecordById(usersCollection, e.Request.PathValue("id"))
+	if err != nil {
+		return e.NotFoundError("", nil)
+	}
+	b, err := readBody(e)
+	if err != nil {
+		return err
+	}
+	f := &form{}
+	status := strings.TrimSpace(b.text(f, "accountStatus"))
+	if status == "" {
+		status = strings.TrimSpace(b.text(f, "status"))
+	}
+	if !f.failed("accountStatus") && status != "active" && status != "suspended" {
+		f.add("accountStatus", "invalid", "Account status must be active or suspended")
+	}
+	if err := f.err(); err != nil {
+		return err
+	}
+	user.Set("accountStatus", status)
+	if status == "suspended" {
+		user.RefreshTokenKey()
+	}
+	if err := e.App.Save(user); err != nil {
+		return err
+	}
+	msg := "User reactivated successfully"
+	if status == "suspended" {
+		msg = "User suspended successfully"
+	}
+	return ok(e, http.StatusOK, msg, map[string]any{"user": toUserJSON(user)})
+}
+
+// sendMessage stores an admin's message to a user and emails it.
+func (d *deps) sendMessage(e *core.RequestEvent) error {
+	user, err := e.App.FindRecordById(usersCollection, e.Request.PathValue("id"))
+	if err != nil {
+		return e.NotFoundError("", nil)
+	}
+	b, err := readBody(e)
+	if err != nil {
+		return err
+	}
+	f := &form{}
+	text := strings.TrimSpace(b.text(f, "text"))
+	switch {
+	case f.failed("text"):
+	case text == "":
+		f.add("text", "required", "Please write a message")
+	case utf8.RuneCountInString(text) > maxMessage:
+		f.add("text", "too_long", "A message must be at most 2000 characters long")
+	}
+	if err := f.err(); err != nil {
+		return err
+	}
+	coll, err := e.App.FindCachedCollectionByNameOrId("messages")
+	if err != nil {
+		return err
+	}
+	m := core.NewRecord(coll)
+	m.Set("from", e.Auth.Id)
+	m.Set("to", user.Id)
+	m.Set("text", text)
+	if err := e.App.Save(m); err != nil {
+		return err
+	}
+	meta := e.App.Settings().Meta
+	from := e.Auth.GetString("name")
+	if from == "" {
+		from = "The " + meta.AppName + " team"
+	}
+	letter := mail.AdminMessage(meta.AppName, meta.AppURL, netmail.Address{Name: user.GetString("name"), Address: user.Email()}, from, text)
+	if err := mail.Send(e.App, letter); err != nil {
+		logError(e, err) // stored and listed in the app even if the email fails
+	}
+	return ok(e, http.StatusCreated, "Message sent successfully", map[string]any{"_id": m.Id})
+}

@@ -1,0 +1,192 @@
+package routes
+
+import (
+	"errors"
+	"net/http"
+	"strings"
+	"time"
+	"unicode/utf8"
+
+	"github.com/pocketbase/dbx"
+	"github.com/pocketbase/pocketbase/core"
+	"github.com/pocketbase/pocketbase/tools/router"
+
+	"selah/internal/moderation"
+)
+
+const maxReason = 1000
+
+func (d *deps) registerMediaAdmin(media, admin *router.RouterGroup[*core.RequestEvent]) {
+	media.GET("/media-by-admin-status", d.mediaByAdminStatus).Bind(requireAdmin())
+	media.PUT("/media-status", d.changeMediaStatus).Bind(requireAdmin())
+	admin.GET("/media/{id}/history", d.mediaHistory).Bind(requireAdmin())
+}
+
+// mediaByAdminStatus is the admin's media list: every creator's media,
+// filtered by status, type, category and a search over title and artist.
+func (d *deps) mediaByAdminStatus(e *core.RequestEvent) error {
+	page, limit, err := paging(e, 10)
+	if err != nil {
+		return err
+	}
+	filter, err := readMediaFilter(e, "adminStatus")
+	if err != nil {
+		return err
+	}
+	conds := []dbx.Expression{filter.whereNoSearch()}
+	if cat := strings.TrimSpace(e.Request.URL.Query().Get("category")); cat != "" {
+		conds = append(conds, dbx.HashExp{"m.category": cat})
+	}
+	if filter.search != "" {
+		conds = append(conds, dbx.Or(
+			dbx.Like("m.title", filter.search), dbx.Like("m.preacher", filter.search),
+			dbx.Like("m.theme", filter.search), dbx.Like("u.name", filter.search),
+		))
+	}
+	where := dbx.And(conds...)
+	var total int
+	err = e.App.DB().Select("COUNT(*)").From("media m").LeftJoin("users u", dbx.NewExp("u.id = m.artist")).Where(where).Row(&total)
+	if err != nil {
+		return err
+	}
+	var records []*core.Record
+	err = e.App.RecordQuery("media").Select("m.*").From("media m").LeftJoin("users u", dbx.NewExp("u.id = m.artist")).
+		AndWhere(where).OrderBy("m.created DESC", "m.id DESC").
+		Limit(int64(limit)).Offset(int64((page - 1) * limit)).All(&records)
+	if err != nil {
+		return err
+	}
+	items := mediaPage(e.App, records, true)
+	stats, err := platformMediaStats(e.App, filter.kind)
+	if err != nil {
+		return err
+	}
+	return ok(e, http.StatusOK, "", map[string]any{"media": items, "total": total, "page": page, "limit": limit, "stats": stats})
+}
+
+// mediaPage renders a page of media; withEmail adds the artist's email
+// (for admins only).
+func mediaPage(app core.App, records []*core.Record, withEmail bool) []mediaJSON {
+	expandMedia(app, records)
+	items := make([]mediaJSON, 0, len(records))
+	for _, r := range records {
+		m := toMediaJSON(r)
+		if a := r.ExpandedOne("artist"); a != nil && withEmail {
+			m.Artist.Email = a.Email()
+		}
+		items = append(items, m)
+	}
+	return items
+}
+
+// platformMediaStats are the admin media page's stat cards, computed from
+// the media and plays tables (of one type when kind is set).
+func platformMediaStats(app core.App, kind string) (map[string]any, error) {
+	var row struct {
+		Total int `db:"total"`
+		Plays int `db:"plays"`
+		New   int `db:"new"`
+	}
+	month := monthStart(time.Now())
+	err := app.DB().NewQuery(`SELECT COUNT(*) AS total, COALESCE(SUM([[playsCount]]), 0) AS plays,
+			COALESCE(SUM([[created]] >= {:month}), 0) AS new
+		FROM {{media}} WHERE {:type} = '' OR [[type]] = {:type}`).Bind(dbx.Params{"type": kind, "month": month}).One(&row)
+	if err != nil {
+		return nil, err
+	}
+	var plays struct {
+		Month   int     `db:"month"`
+		Session float64 `db:"session"`
+	}
+	// A play's length is what its episode lasts: the average session is
+	// the average length of this month's plays, in minutes.
+	err = app.DB().NewQuery(`SELECT COUNT(*) AS month, COALESCE(AVG(e.[[duration]]), 0) / 60.0 AS session
+		FROM {{plays}} p JOIN {{episodes}} e ON e.[[id]] = p.[[episode]] JOIN {{media}} m ON m.[[id]] = p.[[media]]
+		WHERE p.[[created]] >= {:month} AND ({:type} = '' OR m.[[type]] = {:type})`).
+		Bind(dbx.Params{"type": kind, "month": month}).One(&plays)
+	if err != nil {
+		return nil, err
+	}
+	return map[string]any{
+		"total":                 row.Total,
+		"totalPlays":            row.Plays,
+		"playsThisMonth":        plays.Month,
+		"newThisMonth":          row.New,
+		"averageSessionMinutes": float64(int(plays.Session*10+0.5)) / 10,
+	}, nil
+}
+
+func (d *deps) changeMediaStatus(e *core.RequestEvent) error {
+	b, err := readBody(e)
+	if err != nil {
+		return err
+	}
+	f := &form{}
+	mediaId := strings.TrimSpace(b.text(f, "mediaId"))
+	status := strings.TrimSpace(b.text(f, "adminStatus"))
+	if status == "" {
+		status = strings.TrimSpace(b.text(f, "status")) // SPEC's other reading
+	}
+	reason := strings.TrimSpace(b.text(f, "reason"))
+	f.required("mediaId", mediaId, "mediaId is required")
+	switch {
+	case f.failed("adminStatus"):
+	case status == "":
+		f.add("adminStatus", "required", "Please choose a status")
+	case !moderation.Valid(status):
+		f.add("adminStatus", "invalid", "Status must be one of pending, active, rejected, suspended")
+	}
+	if utf8.RuneCountInString(reason) > maxReason {
+		f.add("reason", "too_long", "The reason must be at most 1000 characters long")
+	}
+	if err := f.err(); err != nil {
+		return err
+	}
+	media, err := e.App.FindRecordById("media", mediaId)
+	if err != nil {
+		return e.NotFoundError("", nil)
+	}
+	previous := media.GetString("adminStatus")
+	if err := moderation.SetStatus(e.App, media, status, e.Auth, reason); err != nil {
+		if errors.Is(err, moderation.ErrUnknownStatus) {
+			return router.NewBadRequestError("Status must be one of pending, active, rejected, suspended", nil)
+		}
+		return err
+	}
+	if previous != status && (status == moderation.Active || status == moderation.Rejected) {
+		notifyCreator(e, media, status, reason)
+	}
+	out, err := findMediaJSON(e.App, media.Id, true)
+	if err != nil {
+		return err
+	}
+	return ok(e, http.StatusOK, "Status changed to "+status, map[string]any{"media": out})
+}
+
+func (d *deps) mediaHistory(e *core.RequestEvent) error {
+	id := e.Request.PathValue("id")
+	if _, err := e.App.FindRecordById("media", id); err != nil {
+		return e.NotFoundError("", nil)
+	}
+	var events []*core.Record
+	err := e.App.RecordQuery("moderation_events").AndWhere(dbx.HashExp{"media": id}).
+		OrderBy("created DESC", "id DESC").All(&events)
+	if err != nil {
+		return err
+	}
+	if len(events) > 0 {
+		e.App.ExpandRecords(events, []string{"admin"}, nil)
+	}
+	items := make([]map[string]any, 0, len(events))
+	for _, ev := range events {
+		var admin any
+		if a := ev.ExpandedOne("admin"); a != nil {
+			admin = map[string]any{"_id": a.Id, "name": a.GetString("name")}
+		}
+		items = append(items, map[string]any{
+			"_id": ev.Id, "fromStatus": ev.GetString("fromStatus"), "toStatus": ev.GetString("toStatus"),
+			"reason": ev.GetString("reason"), "admin": admin, "createdAt": isoTime(ev, "created"),
+		})
+	}
+	return ok(e, http.StatusOK, "", map[string]any{"data": items})
+}
