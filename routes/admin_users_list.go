@@ -43,7 +43,7 @@ func (uf userFilter) where() dbx.Expression {
 	if uf.search != "" {
 		conds = append(conds, dbx.Or(dbx.Like("name", uf.search), dbx.Like("email", uf.search)))
 	}
-	return dbx.And(conds...)
+	return and(conds...)
 }
 
 // adminUserJSON is a user as the admin list shows it.

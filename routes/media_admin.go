@@ -43,7 +43,7 @@ func (d *deps) mediaByAdminStatus(e *core.RequestEvent) error {
 			dbx.Like("m.theme", filter.search), dbx.Like("u.name", filter.search),
 		))
 	}
-	where := dbx.And(conds...)
+	where := and(conds...)
 	var total int
 	err = e.App.DB().Select("COUNT(*)").From("media m").LeftJoin("users u", dbx.NewExp("u.id = m.artist")).Where(where).Row(&total)
 	if err != nil {

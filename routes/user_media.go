@@ -78,7 +78,26 @@ func (mf mediaFilter) where() dbx.Expression {
 			dbx.Like("m.preacher", mf.search),
 		))
 	}
-	return dbx.And(conds...)
+	return and(conds...)
+}
+
+// and joins conditions, skipping nil ones, and is "1=1" when none is left:
+// dbx renders an And of only empty or nil expressions as "()", which SQLite
+// refuses (and AndWhere(nil) builds exactly that).
+func and(exps ...dbx.Expression) dbx.Expression {
+	var kept []dbx.Expression
+	for _, e := range exps {
+		if e != nil {
+			kept = append(kept, e)
+		}
+	}
+	switch len(kept) {
+	case 0:
+		return dbx.NewExp("1=1")
+	case 1:
+		return kept[0]
+	}
+	return dbx.And(kept...)
 }
 
 func (d *deps) userMedia(e *core.RequestEvent) error {
@@ -103,7 +122,7 @@ func (d *deps) userMedia(e *core.RequestEvent) error {
 		filter.status = moderation.Active
 	}
 
-	where := dbx.And(dbx.HashExp{"m.artist": owner}, filter.where())
+	where := and(dbx.HashExp{"m.artist": owner}, filter.where())
 	var total int
 	if err := e.App.DB().Select("COUNT(*)").From("media m").Where(where).Row(&total); err != nil {
 		return err
