@@ -95,15 +95,19 @@ type mediaRow struct {
 	after                        func(testing.TB, *tests.TestApp)
 }
 
-func runMediaRows(t *testing.T, rows []mediaRow) {
+func runMediaRows(t *testing.T, rows []mediaRow, factory ...func(testing.TB) *tests.TestApp) {
 	t.Helper()
+	appFactory := testutil.Factory
+	if len(factory) > 0 {
+		appFactory = factory[0]
+	}
 	for _, r := range rows {
 		fx, headers := &mediaFixture{}, map[string]string{}
 		sc := tests.ApiScenario{
 			Name: r.method + " " + r.url + " (" + r.name + ")", Method: r.method, URL: r.url,
 			Headers: headers, BeforeTestFunc: asMediaRole(fx, r.who, headers),
 			ExpectedStatus: r.status, ExpectedContent: r.content, NotExpectedContent: r.notContent,
-			TestAppFactory: testutil.Factory,
+			TestAppFactory: appFactory,
 		}
 		if r.body != "" {
 			sc.Body = jsonBody(r.body)
@@ -114,4 +118,9 @@ func runMediaRows(t *testing.T, rows []mediaRow) {
 		}
 		sc.Test(t)
 	}
+}
+
+// setActive approves media as a command would.
+func setActive(app core.App, m *core.Record) error {
+	return moderation.SetStatus(app, m, moderation.Active, nil, "")
 }
