@@ -1,31 +1,6 @@
 import { expect, test, uniqueEmail } from './fixtures';
 import { signIn, signUpAndVerify } from './flows';
-
-/** wav is a mono 8 kHz 16-bit WAV of silence, `seconds` long. */
-function wav(seconds: number): Buffer {
-  const rate = 8000;
-  const data = rate * seconds * 2;
-  const b = Buffer.alloc(44 + data);
-  b.write('RIFF', 0);
-  b.writeUInt32LE(36 + data, 4);
-  b.write('WAVEfmt ', 8);
-  b.writeUInt32LE(16, 16);
-  b.writeUInt16LE(1, 20); // PCM
-  b.writeUInt16LE(1, 22); // mono
-  b.writeUInt32LE(rate, 24);
-  b.writeUInt32LE(rate * 2, 28);
-  b.writeUInt16LE(2, 32);
-  b.writeUInt16LE(16, 34);
-  b.write('data', 36);
-  b.writeUInt32LE(data, 40);
-  return b;
-}
-
-// A 1x1 PNG.
-const png = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8/5+hHgAHggJ/PchI7wAAAABJRU5ErkJggg==',
-  'base64',
-);
+import { png, wav } from './media-files';
 
 test('a creator uploads an album with two tracks, sees it pending, plays it and deletes it', async ({
   page,
