@@ -12,5 +12,7 @@ func Register(app core.App) {
 	registerUsers(app)
 	registerMedia(app)
 	registerCounters(app)
+	registerPlayCounters(app)
 	registerSuperuserModeration(app)
+	registerPassages(app)
 }

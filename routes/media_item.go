@@ -87,6 +87,9 @@ func (d *deps) getMedia(e *core.RequestEvent) error {
 	if err != nil {
 		return err
 	}
+	if err := personalize(e.App, e.Auth, &out); err != nil {
+		return err
+	}
 	return ok(e, http.StatusOK, "", map[string]any{"media": out})
 }
 
@@ -147,4 +150,33 @@ func (d *deps) deleteMedia(e *core.RequestEvent) error {
 		return err
 	}
 	return ok(e, http.StatusOK, typeLabels[m.GetString("type")]+" deleted", map[string]any{"_id": m.Id})
+}
+
+// personalize adds what is the viewer's own: signed stream URLs (an <audio>
+// element sends no headers), saved positions and, for a user, the like.
+func personalize(app core.App, viewer *core.Record, out *mediaJSON) error {
+	positions := map[string]float64{}
+	if viewer.Collection().Name == usersCollection {
+		var rows []struct {
+			Episode  string  `db:"episode"`
+			Position float64 `db:"position"`
+		}
+		err := app.DB().Select("p.episode AS episode", "p.position AS position").From("positions p").
+			InnerJoin("episodes e", dbx.NewExp("e.id = p.episode")).
+			Where(dbx.HashExp{"p.listener": viewer.Id, "e.media": out.Id}).All(&rows)
+		if err != nil {
+			return err
+		}
+		for _, r := range rows {
+			positions[r.Episode] = r.Position
+		}
+		liked := exists(app, "likes", dbx.HashExp{"user": viewer.Id, "media": out.Id})
+		out.Liked = &liked
+	}
+	for i := range out.Episodes {
+		ep := &out.Episodes[i]
+		ep.StreamUrl = streamURLFor(viewer, ep.Id, ep.Duration)
+		ep.ResumeAt = positions[ep.Id]
+	}
+	return nil
 }

@@ -47,6 +47,7 @@ type mediaJSON struct {
 	PreachedAt      any           `json:"preachedAt"`
 	Tags            any           `json:"tags"`
 	Episodes        []episodeJSON `json:"episodes,omitempty"`
+	Liked           *bool         `json:"liked,omitempty"` // for a listener viewing one item
 }
 
 // episodeJSON is an episode or track.
@@ -62,6 +63,8 @@ type episodeJSON struct {
 	AdminStatus string  `json:"adminStatus"`
 	Plays       int     `json:"plays"`
 	AudioUrl    string  `json:"audioUrl"`
+	StreamUrl   string  `json:"streamUrl,omitempty"`
+	ResumeAt    float64 `json:"resumeAt"` // the viewer's saved position, seconds
 	Format      string  `json:"format"`
 	CreatedAt   string  `json:"createdAt"`
 }

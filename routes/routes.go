@@ -56,7 +56,11 @@ func Register(app core.App) {
 		d.registerUserMedia(media)
 		d.registerUpload(media)
 		d.registerMediaAdmin(media, admin)
+		d.registerListening(media)
+		d.registerAnalytics(media)
+		d.registerBrowse(media)
 		d.registerMediaItem(media)
+		d.registerFeeds(se)
 
 		// Without this, an unknown GET /api/... would get the SPA's
 		// index.html with a 200 from the static fallback.

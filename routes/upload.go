@@ -192,6 +192,8 @@ func newEpisode(tx core.App, mediaId string, position int, meta episodeMeta, a m
 	ep.Set("genre", meta.Genre)
 	ep.Set("lyrics", meta.Lyrics)
 	ep.Set("duration", a.info.Duration)
+	ep.Set("bitrate", a.info.Bitrate)
+	ep.Set("headerSize", a.info.HeaderSize)
 	file, err := storedFile(a.file, a.info.Format.Ext())
 	if err != nil {
 		return nil, err

@@ -1,0 +1,57 @@
+package listening
+
+import (
+	"testing"
+	"time"
+)
+
+func TestThreshold(t *testing.T) {
+	for _, c := range []struct {
+		kind     string
+		duration float64
+		want     float64
+	}{
+		{"album", 200, 30}, {"album", 12, 12}, {"sermon", 3600, 60}, {"podcast", 45, 45}, {"podcast", 0, 60},
+	} {
+		if got := Threshold(c.kind, c.duration); got != c.want {
+			t.Errorf("Threshold(%s, %v) = %v, want %v", c.kind, c.duration, got, c.want)
+		}
+	}
+}
+
+func TestJudge(t *testing.T) {
+	now := time.Date(2026, 1, 1, 12, 0, 0, 0, time.UTC)
+	song := Audio{Duration: 180, Size: 180*16000 + 1000, Bitrate: 128000, HeaderSize: 1000}
+	heard := &Listen{StartedAt: now.Add(-40 * time.Second), BytesServed: 1000 + 31*16000}
+	for _, c := range []struct {
+		name     string
+		kind     string
+		position float64
+		listen   *Listen
+		last     time.Time
+		want     bool
+	}{
+		{"a song at 30 s", "album", 30, heard, time.Time{}, true},
+		{"a song at 20 s", "album", 20, heard, time.Time{}, false},
+		{"nothing streamed", "album", 30, nil, time.Time{}, false},
+		{"too fast for the clock", "album", 30, &Listen{StartedAt: now.Add(-5 * time.Second), BytesServed: heard.BytesServed}, time.Time{}, false},
+		{"at double speed", "album", 30, &Listen{StartedAt: now.Add(-15 * time.Second), BytesServed: heard.BytesServed}, time.Time{}, true},
+		{"fewer bytes than 30 s", "album", 30, &Listen{StartedAt: heard.StartedAt, BytesServed: 1000 + 10*16000}, time.Time{}, false},
+		{"counted 2 h ago", "album", 30, heard, now.Add(-2 * time.Hour), false},
+		{"counted 25 h ago", "album", 30, heard, now.Add(-25 * time.Hour), true},
+		{"a sermon needs 60 s", "sermon", 30, heard, time.Time{}, false},
+	} {
+		if got := Judge(c.kind, song, c.position, c.listen, c.last, now); got.Counted != c.want {
+			t.Errorf("%s: counted %v (%s), want %v", c.name, got.Counted, got.Reason, c.want)
+		}
+	}
+}
+
+func TestStreamTokenLifetime(t *testing.T) {
+	if StreamTokenLifetime(60) != 6*time.Hour {
+		t.Fatal("a short episode's token should last 6 h")
+	}
+	if StreamTokenLifetime(4*3600) != 12*time.Hour {
+		t.Fatal("a 4 h sermon's token should last three times its length")
+	}
+}

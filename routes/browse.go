@@ -1,0 +1,146 @@
+package routes
+
+import (
+	"net/http"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/pocketbase/dbx"
+	"github.com/pocketbase/pocketbase/core"
+	"github.com/pocketbase/pocketbase/tools/router"
+
+	"selah/internal/bible"
+	"selah/internal/moderation"
+	"selah/internal/search"
+)
+
+// maxPassageQuery caps ?passage=: a few references, not a document.
+const maxPassageQuery = 200
+
+func (d *deps) registerBrowse(g *router.RouterGroup[*core.RequestEvent]) {
+	g.GET("/browse", d.browse).Bind(requireReader())
+}
+
+// browseQuery is what a listener asked GET /api/media/browse for.
+type browseQuery struct {
+	kind, genre, sort string
+	match             string          // FTS5 query from ?search=, "" for none
+	passages          []bible.Passage // from ?passage=
+	searchPassage     []bible.Passage // ?search= read as a passage, when no ?passage=
+}
+
+// readBrowse reads the query string, with a 400 naming the first bad field.
+func readBrowse(e *core.RequestEvent) (browseQuery, error) {
+	q := e.Request.URL.Query()
+	f := &form{}
+	bq := browseQuery{kind: q.Get("type"), genre: strings.TrimSpace(q.Get("genre")), sort: q.Get("sort")}
+	switch bq.kind {
+	case "", "album", "podcast", "sermon":
+	case "all":
+		bq.kind = ""
+	default:
+		f.add("type", "invalid", "Type must be album, podcast or sermon")
+	}
+	if len(bq.genre) > 50 {
+		f.add("genre", "invalid", "Genre must be a genre id")
+	}
+	text := strings.TrimSpace(q.Get("search"))
+	if utf8.RuneCountInString(text) > maxSearch {
+		f.add("search", "too_long", "Search must be at most 200 characters long")
+	}
+	passage := strings.TrimSpace(q.Get("passage"))
+	if utf8.RuneCountInString(passage) > maxPassageQuery {
+		f.add("passage", "too_long", "Passage must be at most 200 characters long")
+	} else if ps, err := bible.Parse(passage); err != nil {
+		f.add("passage", "invalid", err.Error())
+	} else {
+		bq.passages = ps
+	}
+	switch bq.sort {
+	case "", "new", "popular":
+	default:
+		f.add("sort", "invalid", "Sort must be new or popular")
+	}
+	if err := f.err(); err != nil {
+		return bq, err
+	}
+	bq.match = search.Match(text)
+	// "John 3" typed in the search box means the passage as well as the
+	// words; an explicit ?passage= already says which passage is meant.
+	if p, isPassage := bible.ParseQuery(text); isPassage && len(bq.passages) == 0 {
+		bq.searchPassage = []bible.Passage{p}
+	}
+	return bq, nil
+}
+
+// where is the condition on media m joined with its artist u. Only what a
+// listener may see: active media of a creator who is not suspended.
+func (bq browseQuery) where() dbx.Expression {
+	conds := []dbx.Expression{
+		dbx.HashExp{"m.adminStatus": moderation.Active},
+		dbx.NewExp("u.accountStatus != 'suspended'"),
+	}
+	if bq.kind != "" {
+		conds = append(conds, dbx.HashExp{"m.type": bq.kind})
+	}
+	if bq.genre != "" {
+		conds = append(conds, dbx.HashExp{"m.genre": bq.genre})
+	}
+	if len(bq.passages) > 0 {
+		conds = append(conds, sermonsOn(bq.passages, "p"))
+	}
+	if bq.match != "" {
+		text := dbx.NewExp("m.id IN (SELECT [[media]] FROM {{media_fts}} WHERE {{media_fts}} MATCH {:fts})",
+			dbx.Params{"fts": bq.match})
+		if len(bq.searchPassage) > 0 {
+			conds = append(conds, dbx.Or(text, sermonsOn(bq.searchPassage, "s")))
+		} else {
+			conds = append(conds, text)
+		}
+	}
+	return and(conds...)
+}
+
+// sermonsOn matches sermons with a passage overlapping one of ps: a passage
+// search is about preaching, so albums and podcasts that list references
+// are not what the listener asked for.
+func sermonsOn(ps []bible.Passage, key string) dbx.Expression {
+	return and(dbx.HashExp{"m.type": "sermon"}, search.Overlapping("m.id", key, ps))
+}
+
+// orderBy is the list order, newest first unless popular; the id breaks
+// ties so pages never repeat or skip an item.
+func (bq browseQuery) orderBy() []string {
+	if bq.sort == "popular" {
+		return []string{"m.playsCount DESC", "m.created DESC", "m.id DESC"}
+	}
+	return []string{"m.created DESC", "m.id DESC"}
+}
+
+// browse is the listener's catalogue: filters, full-text search and
+// passage search over what listeners may see, one page at a time.
+func (d *deps) browse(e *core.RequestEvent) error {
+	page, limit, err := paging(e, 20)
+	if err != nil {
+		return err
+	}
+	bq, err := readBrowse(e)
+	if err != nil {
+		return err
+	}
+	where := bq.where()
+	artist := dbx.NewExp("u.id = m.artist")
+	var total int
+	if err := e.App.DB().Select("COUNT(*)").From("media m").InnerJoin("users u", artist).Where(where).Row(&total); err != nil {
+		return err
+	}
+	var records []*core.Record
+	err = e.App.RecordQuery("media").Select("m.*").From("media m").InnerJoin("users u", artist).
+		AndWhere(where).OrderBy(bq.orderBy()...).Limit(int64(limit)).Offset(int64((page - 1) * limit)).All(&records)
+	if err != nil {
+		return err
+	}
+	return ok(e, http.StatusOK, "", map[string]any{
+		"data": mediaPage(e.App, records, false), "total": total, "page": page, "limit": limit,
+	})
+}

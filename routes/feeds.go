@@ -1,0 +1,187 @@
+package routes
+
+import (
+	"bytes"
+	"crypto/sha256"
+	"encoding/hex"
+	"errors"
+	"net/http"
+	"net/url"
+	"strings"
+	"time"
+
+	"github.com/pocketbase/dbx"
+	"github.com/pocketbase/pocketbase/core"
+	"github.com/pocketbase/pocketbase/tools/filesystem"
+
+	"selah/internal/feed"
+	"selah/internal/moderation"
+)
+
+// registerFeeds serves the public podcast feeds and their enclosures
+// (API.md "Feeds"): no token, and a plain 404 for anything that is not an
+// approved podcast of an active creator.
+func (d *deps) registerFeeds(se *core.ServeEvent) {
+	feeds := se.Router.Group("/api/feeds")
+	feeds.Bind(withEnvelope())
+	// A ServeMux wildcard cannot carry a suffix: {file} is "{id}.xml".
+	feeds.GET("/podcasts/{file}", podcastFeed)
+	// GET patterns also answer HEAD.
+	feeds.GET("/episodes/{episodeId}/{filename}", episodeEnclosure)
+}
+
+var errNotPublic = errors.New("not a public podcast")
+
+// publicPodcast finds an approved podcast of a creator who is not
+// suspended, with that creator; anything else is errNotPublic.
+func publicPodcast(app core.App, id string) (media, artist *core.Record, err error) {
+	media, err = app.FindRecordById("media", id)
+	if err != nil || media.GetString("type") != "podcast" || media.GetString("adminStatus") != moderation.Active {
+		return nil, nil, errNotPublic
+	}
+	artist, err = app.FindRecordById(usersCollection, media.GetString("artist"))
+	if err != nil || artist.GetString("accountStatus") == "suspended" {
+		return nil, nil, errNotPublic
+	}
+	return media, artist, nil
+}
+
+// publicEpisode finds an approved episode of a public podcast.
+func publicEpisode(app core.App, id string) (ep, media *core.Record, err error) {
+	ep, err = app.FindRecordById("episodes", id)
+	if err != nil || ep.GetString("adminStatus") != moderation.Active {
+		return nil, nil, errNotPublic
+	}
+	media, _, err = publicPodcast(app, ep.GetString("media"))
+	return ep, media, err
+}
+
+// siteURL is the absolute base of every URL a feed holds.
+func siteURL(app core.App) string {
+	return strings.TrimRight(app.Settings().Meta.AppURL, "/")
+}
+
+// enclosurePath is where a feed's item points for an episode's audio.
+func enclosurePath(ep *core.Record) string {
+	return "/api/feeds/episodes/" + url.PathEscape(ep.Id) + "/" + url.PathEscape(ep.GetString("audio"))
+}
+
+func podcastFeed(e *core.RequestEvent) error {
+	id, ok := strings.CutSuffix(e.Request.PathValue("file"), ".xml")
+	if !ok || id == "" {
+		return e.NotFoundError("", nil)
+	}
+	media, artist, err := publicPodcast(e.App, id)
+	if err != nil {
+		return e.NotFoundError("", nil)
+	}
+	p, err := buildPodcast(e.App, media, artist)
+	if err != nil {
+		return err
+	}
+	body, err := feed.RSS(p)
+	if err != nil {
+		return err
+	}
+	sum := sha256.Sum256(body)
+	h := e.Response.Header()
+	h.Set("Content-Type", "application/rss+xml; charset=utf-8")
+	// Podcast apps poll feeds: the ETag lets them get a 304 instead.
+	h.Set("ETag", `"`+hex.EncodeToString(sum[:16])+`"`)
+	h.Set("Cache-Control", "public, max-age=300")
+	http.ServeContent(e.Response, e.Request, "", time.Time{}, bytes.NewReader(body))
+	return nil
+}
+
+// buildPodcast gathers what the feed of a public podcast says: the show,
+// and its approved episodes, highest position (newest) first.
+func buildPodcast(app core.App, media, artist *core.Record) (feed.Podcast, error) {
+	base := siteURL(app)
+	title := media.GetString("title")
+	p := feed.Podcast{
+		Title:       title,
+		Description: media.GetString("description"),
+		Link:        base + "/",
+		FeedURL:     base + "/api/feeds/podcasts/" + url.PathEscape(media.Id) + ".xml",
+		Author:      artist.GetString("name"),
+		// From the media id, not the feed URL: it must survive a change of
+		// domain (APP_URL), which the spec's URL-derived guid would not.
+		GUID:     feed.UUIDv5(feed.PodcastNamespace, "selah/podcasts/"+media.Id),
+		Language: "en",
+		Updated:  latest(media.GetDateTime("updated").Time(), artist.GetDateTime("updated").Time()),
+	}
+	if p.Description == "" {
+		p.Description = title
+	}
+	if cover := media.GetString("coverArt"); cover != "" {
+		p.ImageURL = base + fileURL(media, cover)
+	}
+	var categoryTitle string
+	if c, err := app.FindRecordById("audio_categories", media.GetString("category")); err == nil {
+		categoryTitle = c.GetString("title")
+	}
+	p.Category, p.Subcategory = feed.AppleCategory(categoryTitle)
+
+	episodes, err := app.FindRecordsByFilter("episodes", "media = {:media} && adminStatus = {:active}",
+		"-position,-created", 0, 0, dbx.Params{"media": media.Id, "active": moderation.Active})
+	if err != nil {
+		return p, err
+	}
+	fsys, err := app.NewFilesystem()
+	if err != nil {
+		return p, err
+	}
+	defer fsys.Close()
+	st := feedStateOf(app)
+	for _, ep := range episodes {
+		item, ok := feedEpisode(app, st, fsys, base, ep)
+		if !ok {
+			continue
+		}
+		p.Episodes = append(p.Episodes, item)
+		p.Updated = latest(p.Updated, ep.GetDateTime("updated").Time())
+	}
+	return p, nil
+}
+
+// feedEpisode is one item; an episode whose audio is missing from storage
+// is left out (an enclosure that 404s would make apps reject the feed).
+func feedEpisode(app core.App, st *feedState, fsys *filesystem.System, base string, ep *core.Record) (feed.Episode, bool) {
+	name := ep.GetString("audio")
+	if name == "" {
+		return feed.Episode{}, false
+	}
+	size, err := st.size(fsys, ep.BaseFilesPath()+"/"+name)
+	if err != nil {
+		app.Logger().Warn("feed: episode audio missing", "episode", ep.Id, "error", err)
+		return feed.Episode{}, false
+	}
+	return feed.Episode{
+		GUID:        "selah-episode-" + ep.Id,
+		Title:       ep.GetString("title"),
+		Description: ep.GetString("description"),
+		URL:         base + enclosurePath(ep),
+		Length:      size,
+		Type:        audioMIME(name),
+		Published:   ep.GetDateTime("created").Time(),
+		Duration:    ep.GetFloat("duration"),
+		Number:      ep.GetInt("position"),
+	}, true
+}
+
+// audioMIME is the type an audio file is served and announced with: the
+// one of the format its extension names (decided from the bytes at
+// upload; every stored audio file has one).
+func audioMIME(filename string) string {
+	if m := formatOf(filename).MIME(); m != "" {
+		return m
+	}
+	return "application/octet-stream"
+}
+
+func latest(a, b time.Time) time.Time {
+	if b.After(a) {
+		return b
+	}
+	return a
+}

@@ -1,0 +1,167 @@
+package routes
+
+import (
+	"net/http"
+
+	"github.com/pocketbase/dbx"
+	"github.com/pocketbase/pocketbase/core"
+	"github.com/pocketbase/pocketbase/tools/filesystem"
+	"github.com/pocketbase/pocketbase/tools/types"
+
+	"selah/internal/downloads"
+)
+
+// episodeEnclosure serves a public episode's audio to podcast apps, with
+// HEAD, Range (206, 416) and conditional requests from http.ServeContent,
+// and counts the request toward a download by the IAB rules.
+func episodeEnclosure(e *core.RequestEvent) error {
+	ep, media, err := publicEpisode(e.App, e.Request.PathValue("episodeId"))
+	if err != nil {
+		return e.NotFoundError("", nil)
+	}
+	name := ep.GetString("audio")
+	// The file name is part of the URL so that a new recording is a new URL
+	// for every cache; an old or made-up name is not found.
+	if name == "" || e.Request.PathValue("filename") != name {
+		return e.NotFoundError("", nil)
+	}
+	fsys, err := e.App.NewFilesystem()
+	if err != nil {
+		return err
+	}
+	defer fsys.Close()
+	key := ep.BaseFilesPath() + "/" + name
+
+	h := e.Response.Header()
+	h.Set("Content-Type", audioMIME(name))
+	h.Set("Content-Disposition", "inline; filename="+name)
+	// Browsers may keep it; shared caches may not, or the downloads they
+	// answer would go uncounted.
+	h.Set("Cache-Control", "private, max-age=3600")
+
+	serve := func(w http.ResponseWriter) error {
+		if err := fsys.Serve(w, e.Request, key, name); err != nil { // nothing written yet
+			for _, k := range []string{"Content-Type", "Content-Disposition", "Cache-Control"} {
+				h.Del(k) // the error envelope sets only what is missing
+			}
+			return e.NotFoundError("", err)
+		}
+		return nil
+	}
+
+	rangeHeader := e.Request.Header.Get("Range")
+	ua := e.Request.UserAgent()
+	if e.Request.Method != http.MethodGet || downloads.IsBot(ua) || downloads.IsProbe(rangeHeader) {
+		return serve(e.Response)
+	}
+	w := &servedWriter{ResponseWriter: e.Response}
+	if err := serve(w); err != nil {
+		return err
+	}
+	listener := downloads.ListenerKey(e.RealIP(), ua, listenerSalt(e.App))
+	if err := countDownload(e.App, fsys, ep, media, key, listener, w, rangeHeader); err != nil {
+		logError(e, err) // the listener has the audio: a counting failure is ours alone
+	}
+	return nil
+}
+
+// countDownload credits the spans served to the listener and, when they
+// pass the threshold, stores one download unless the listener already has
+// one for the episode within the window (a restart forgets the tracker, not
+// the table).
+func countDownload(app core.App, fsys *filesystem.System, ep, media *core.Record, key, listener string,
+	w *servedWriter, rangeHeader string) error {
+	if w.n == 0 {
+		return nil // 304, 416, or a client gone before the first byte
+	}
+	st := feedStateOf(app)
+	facts, err := st.audio(fsys, key, ep)
+	if err != nil {
+		return err
+	}
+	spans := w.spans(rangeHeader, facts.size)
+	if len(spans) == 0 {
+		return nil
+	}
+	now := st.now()
+	threshold := downloads.Threshold(facts.size, facts.header, facts.bitrate, ep.GetFloat("duration"))
+	if !st.tracker.Serve(key+"\x00"+listener, spans, facts.header, facts.size, threshold, now) {
+		return nil
+	}
+	since, err := types.ParseDateTime(now.Add(-downloads.Window))
+	if err != nil {
+		return err
+	}
+	n, err := app.CountRecords("downloads", dbx.HashExp{"episode": ep.Id, "listenerKey": listener},
+		dbx.NewExp("[[created]] > {:since}", dbx.Params{"since": since.String()}))
+	if err != nil || n > 0 {
+		return err
+	}
+	coll, err := app.FindCachedCollectionByNameOrId("downloads")
+	if err != nil {
+		return err
+	}
+	created, err := types.ParseDateTime(now)
+	if err != nil {
+		return err
+	}
+	rec := core.NewRecord(coll)
+	rec.Set("episode", ep.Id)
+	rec.Set("media", media.Id)
+	rec.Set("listenerKey", listener)
+	rec.SetRaw("created", created) // the request's time, from the (testable) clock
+	return app.Save(rec)
+}
+
+// servedWriter notes the status and the body bytes of an answer, to know
+// which bytes of the file the listener got.
+type servedWriter struct {
+	http.ResponseWriter
+	status int
+	n      int64
+}
+
+func (w *servedWriter) WriteHeader(code int) {
+	if w.status == 0 {
+		w.status = code
+	}
+	w.ResponseWriter.WriteHeader(code)
+}
+
+func (w *servedWriter) Write(p []byte) (int, error) {
+	if w.status == 0 {
+		w.status = http.StatusOK
+	}
+	n, err := w.ResponseWriter.Write(p)
+	w.n += int64(n)
+	return n, err
+}
+
+// Unwrap lets http.ResponseController reach the underlying writer.
+func (w *servedWriter) Unwrap() http.ResponseWriter { return w.ResponseWriter }
+
+// spans are the file bytes the answer carried: from the start for a 200,
+// from the Content-Range start for a single range (as far as the body got),
+// the requested ranges for a multipart answer that was sent in full.
+func (w *servedWriter) spans(rangeHeader string, size int64) []downloads.Span {
+	switch w.status {
+	case http.StatusOK:
+		return []downloads.Span{{Start: 0, End: w.n}}
+	case http.StatusPartialContent:
+		if s, _, ok := downloads.ParseContentRange(w.Header().Get("Content-Range")); ok {
+			return []downloads.Span{{Start: s.Start, End: min(s.End, s.Start+w.n)}}
+		}
+		ranges, err := downloads.ParseRange(rangeHeader, size)
+		if err != nil {
+			return nil
+		}
+		var total int64
+		for _, r := range ranges {
+			total += r.Len()
+		}
+		if w.n >= total { // multipart: part headers make a complete body longer
+			return ranges
+		}
+	}
+	return nil
+}

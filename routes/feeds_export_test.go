@@ -1,0 +1,19 @@
+package routes
+
+import (
+	"time"
+
+	"github.com/pocketbase/pocketbase/core"
+)
+
+// SetFeedClock makes the feed routes of app read the time from now, so
+// tests can move through the 24-hour download window.
+func SetFeedClock(app core.App, now func() time.Time) { feedStateOf(app).now = now }
+
+// ForgetFeedState drops what the feed routes keep in memory (the partial
+// ranges of the download tracker), as a restart would; the clock stays.
+func ForgetFeedState(app core.App) {
+	now := feedStateOf(app).now
+	app.Store().Remove(feedStateKey)
+	feedStateOf(app).now = now
+}

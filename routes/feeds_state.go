@@ -1,0 +1,147 @@
+package routes
+
+import (
+	"crypto/hmac"
+	"crypto/sha256"
+	"fmt"
+	"io"
+	"sync"
+	"time"
+
+	"github.com/pocketbase/pocketbase/core"
+	"github.com/pocketbase/pocketbase/tools/filesystem"
+	"github.com/pocketbase/pocketbase/tools/filesystem/blob"
+
+	"selah/internal/audio"
+	"selah/internal/downloads"
+)
+
+// maxTrackedListeners bounds the download tracker's memory (a few hundred
+// bytes a key); maxAudioFacts the cache of measured files.
+const (
+	maxTrackedListeners = 500_000
+	maxAudioFacts       = 10_000
+)
+
+const feedStateKey = "selah.feeds"
+
+// feedState is what the feed routes keep for the life of an app (not of a
+// router: tests and restarts of the router keep it): the download tracker
+// of partial ranges, the clock, and what was measured of each audio file.
+type feedState struct {
+	tracker *downloads.Tracker
+	now     func() time.Time
+
+	mu    sync.Mutex
+	facts map[string]audioFacts
+}
+
+// audioFacts is what the feeds need of a stored file: its size for the
+// enclosure, its header size and bitrate for the download threshold. File
+// keys change with the file, so an entry never goes stale.
+type audioFacts struct {
+	size, header int64
+	bitrate      int
+	measured     bool // header and bitrate known (or known to be unknowable)
+}
+
+func feedStateOf(app core.App) *feedState {
+	return app.Store().GetOrSet(feedStateKey, func() any {
+		return &feedState{
+			tracker: downloads.NewTracker(downloads.Window, maxTrackedListeners),
+			now:     time.Now,
+			facts:   map[string]audioFacts{},
+		}
+	}).(*feedState)
+}
+
+func (st *feedState) cached(key string) (audioFacts, bool) {
+	st.mu.Lock()
+	defer st.mu.Unlock()
+	f, ok := st.facts[key]
+	return f, ok
+}
+
+func (st *feedState) remember(key string, f audioFacts) {
+	st.mu.Lock()
+	defer st.mu.Unlock()
+	if len(st.facts) >= maxAudioFacts {
+		clear(st.facts)
+	}
+	st.facts[key] = f
+}
+
+// size is a stored file's size, asked of storage once (a HEAD request per
+// file on S3, which a feed poll would otherwise repeat for every episode).
+func (st *feedState) size(fsys *filesystem.System, key string) (int64, error) {
+	if f, ok := st.cached(key); ok {
+		return f.size, nil
+	}
+	attrs, err := fsys.Attributes(key)
+	if err != nil {
+		return 0, fmt.Errorf("feed audio attributes: %w", err)
+	}
+	st.remember(key, audioFacts{size: attrs.Size})
+	return attrs.Size, nil
+}
+
+// audio measures a stored episode file once: its size, and its header size
+// and bitrate as recorded at upload or, for older episodes, probed now. A
+// file Probe cannot read still counts, against its whole length.
+func (st *feedState) audio(fsys *filesystem.System, key string, ep *core.Record) (audioFacts, error) {
+	if f, ok := st.cached(key); ok && f.measured {
+		return f, nil
+	}
+	size, err := st.size(fsys, key)
+	if err != nil {
+		return audioFacts{}, err
+	}
+	f := audioFacts{size: size, header: int64(ep.GetInt("headerSize")), bitrate: ep.GetInt("bitrate"), measured: true}
+	if f.bitrate <= 0 {
+		if r, err := fsys.GetReader(key); err == nil {
+			if info, err := audio.Probe(&seekReaderAt{r: r}, size); err == nil {
+				f.header, f.bitrate = info.HeaderSize, info.Bitrate
+			}
+			r.Close()
+		}
+	}
+	if f.header < 0 || f.header >= f.size {
+		f.header = 0
+	}
+	st.remember(key, f)
+	return f, nil
+}
+
+// seekReaderAt reads a storage blob (local or S3) at offsets, for Probe.
+type seekReaderAt struct {
+	mu sync.Mutex
+	r  *blob.Reader
+}
+
+func (s *seekReaderAt) ReadAt(p []byte, off int64) (int, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if _, err := s.r.Seek(off, io.SeekStart); err != nil {
+		return 0, err
+	}
+	n, err := io.ReadFull(s.r, p)
+	if err == io.ErrUnexpectedEOF {
+		err = io.EOF
+	}
+	return n, err
+}
+
+// listenerSalt keys listener hashes with a server secret, so a stored key
+// cannot be matched to an IP address by hashing candidates. It is derived
+// from the users collection's token secret, which PocketBase generates at
+// random and keeps in the database, so it is stable across restarts and
+// machines; rotating that secret starts new listener keys.
+func listenerSalt(app core.App) []byte {
+	coll, err := app.FindCachedCollectionByNameOrId(usersCollection)
+	if err != nil {
+		return []byte(app.Settings().Meta.AppName)
+	}
+	mac := hmac.New(sha256.New, []byte(coll.AuthToken.Secret))
+	mac.Write([]byte("selah downloads listener key"))
+	return mac.Sum(nil)
+}

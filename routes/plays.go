@@ -1,0 +1,191 @@
+package routes
+
+import (
+	"math"
+	"net/http"
+	"strings"
+	"time"
+
+	"github.com/pocketbase/dbx"
+	"github.com/pocketbase/pocketbase/core"
+
+	"selah/internal/listening"
+)
+
+// maxPosition bounds a reported position (a day of audio).
+const maxPosition = 86400.0
+
+// readPosition reads {position} in seconds, 0 to a day.
+func readPosition(b *body, f *form) float64 {
+	var pos float64
+	if !b.has("position") {
+		f.add("position", "required", "position is required (seconds listened)")
+	} else if err := jsonField(b, "position", &pos); err != nil || pos < 0 || pos > maxPosition {
+		f.add("position", "invalid", "position must be a number of seconds from 0 to 86400")
+	}
+	return pos
+}
+
+// reportPlay takes the player's report of how far a listener got and
+// counts a play when the rules of listening.Judge allow it.
+func (d *deps) reportPlay(e *core.RequestEvent) error {
+	b, err := readBody(e)
+	if err != nil {
+		return err
+	}
+	f := &form{}
+	episodeId := strings.TrimSpace(b.text(f, "episodeId"))
+	f.required("episodeId", episodeId, "episodeId is required")
+	pos := readPosition(b, f)
+	if err := f.err(); err != nil {
+		return err
+	}
+	ep, media, err := visibleEpisode(e.App, e.Auth, episodeId)
+	if err != nil {
+		return e.NotFoundError("", nil)
+	}
+	now := time.Now()
+	var listen *listening.Listen
+	if rec, err := e.App.FindFirstRecordByFilter("listens", "listener = {:l} && episode = {:e}",
+		dbx.Params{"l": e.Auth.Id, "e": ep.Id}); err == nil {
+		listen = &listening.Listen{StartedAt: rec.GetDateTime("startedAt").Time(), BytesServed: int64(rec.GetInt("bytesServed"))}
+	}
+	var last string
+	_ = e.App.DB().Select("COALESCE(MAX(created), '')").From("plays").
+		Where(dbx.HashExp{"listener": e.Auth.Id, "episode": ep.Id}).Row(&last)
+	lastPlay, _ := time.Parse("2006-01-02 15:04:05.000Z", last)
+
+	verdict := listening.Judge(media.GetString("type"), episodeAudio(e.App, ep), pos, listen, lastPlay, now)
+	if verdict.Counted {
+		coll, err := e.App.FindCachedCollectionByNameOrId("plays")
+		if err != nil {
+			return err
+		}
+		play := core.NewRecord(coll)
+		play.Set("episode", ep.Id)
+		play.Set("media", media.Id)
+		play.Set("listener", e.Auth.Id)
+		play.Set("listenerKey", e.Auth.Id)
+		if err := e.App.Save(play); err != nil {
+			return err
+		}
+	}
+	msg := "Play counted"
+	if !verdict.Counted {
+		msg = "Play not counted: " + verdict.Reason
+	}
+	return ok(e, http.StatusAccepted, msg, map[string]any{"counted": verdict.Counted})
+}
+
+// episodeAudio is what the play rules need to know of an episode's file.
+func episodeAudio(app core.App, ep *core.Record) listening.Audio {
+	a := listening.Audio{Duration: ep.GetFloat("duration"), Bitrate: ep.GetInt("bitrate"), HeaderSize: int64(ep.GetInt("headerSize"))}
+	if fs, err := app.NewFilesystem(); err == nil {
+		defer fs.Close()
+		if attrs, err := fs.Attributes(ep.BaseFilesPath() + "/" + ep.GetString("audio")); err == nil {
+			a.Size = attrs.Size
+		}
+	}
+	return a
+}
+
+// savePosition stores where a listener stopped, to resume on any device.
+func (d *deps) savePosition(e *core.RequestEvent) error {
+	b, err := readBody(e)
+	if err != nil {
+		return err
+	}
+	f := &form{}
+	pos := readPosition(b, f)
+	if err := f.err(); err != nil {
+		return err
+	}
+	ep, _, err := visibleEpisode(e.App, e.Auth, e.Request.PathValue("episodeId"))
+	if err != nil {
+		return e.NotFoundError("", nil)
+	}
+	if d := ep.GetFloat("duration"); d > 0 && pos > d {
+		pos = d
+	}
+	rec, err := e.App.FindFirstRecordByFilter("positions", "listener = {:l} && episode = {:e}", dbx.Params{"l": e.Auth.Id, "e": ep.Id})
+	if err != nil {
+		coll, cerr := e.App.FindCachedCollectionByNameOrId("positions")
+		if cerr != nil {
+			return cerr
+		}
+		rec = core.NewRecord(coll)
+		rec.Set("listener", e.Auth.Id)
+		rec.Set("episode", ep.Id)
+	}
+	rec.Set("position", pos)
+	if err := e.App.Save(rec); err != nil {
+		return err
+	}
+	return e.NoContent(http.StatusNoContent)
+}
+
+// continueListening lists the episodes a listener started and did not
+// finish, newest first.
+func (d *deps) continueListening(e *core.RequestEvent) error {
+	var rows []*core.Record
+	err := e.App.RecordQuery("positions").AndWhere(dbx.HashExp{"listener": e.Auth.Id}).
+		OrderBy("updated DESC").Limit(50).All(&rows)
+	if err != nil {
+		return err
+	}
+	items := make([]map[string]any, 0, len(rows))
+	for _, p := range rows {
+		ep, media, err := visibleEpisode(e.App, e.Auth, p.GetString("episode"))
+		if err != nil {
+			continue
+		}
+		pos, dur := p.GetFloat("position"), ep.GetFloat("duration")
+		if pos <= 0 || (dur > 0 && pos >= dur-math.Min(5, dur*0.05)) {
+			continue // not really started, or finished
+		}
+		expandMedia(e.App, []*core.Record{media})
+		epJSON := toEpisodeJSON(ep)
+		epJSON.StreamUrl = streamURL(e.Auth, ep)
+		items = append(items, map[string]any{
+			"episode": epJSON, "media": toMediaJSON(media), "position": pos, "duration": dur, "updatedAt": isoTime(p, "updated"),
+		})
+		if len(items) == 20 {
+			break
+		}
+	}
+	return ok(e, http.StatusOK, "", map[string]any{"data": items})
+}
+
+func (d *deps) like(e *core.RequestEvent) error   { return d.setLike(e, true) }
+func (d *deps) unlike(e *core.RequestEvent) error { return d.setLike(e, false) }
+
+// setLike likes or unlikes media the caller may see; both are idempotent.
+func (d *deps) setLike(e *core.RequestEvent, liked bool) error {
+	media, err := visibleMedia(e, e.Request.PathValue("id"))
+	if err != nil {
+		return err
+	}
+	existing, findErr := e.App.FindFirstRecordByFilter("likes", "user = {:u} && media = {:m}", dbx.Params{"u": e.Auth.Id, "m": media.Id})
+	switch {
+	case liked && findErr != nil:
+		coll, err := e.App.FindCachedCollectionByNameOrId("likes")
+		if err != nil {
+			return err
+		}
+		rec := core.NewRecord(coll)
+		rec.Set("user", e.Auth.Id)
+		rec.Set("media", media.Id)
+		if err := e.App.Save(rec); err != nil {
+			return err
+		}
+	case !liked && findErr == nil:
+		if err := e.App.Delete(existing); err != nil {
+			return err
+		}
+	}
+	var likes int
+	if err := e.App.DB().Select("likesCount").From("media").Where(dbx.HashExp{"id": media.Id}).Row(&likes); err != nil {
+		return err
+	}
+	return ok(e, http.StatusOK, "", map[string]any{"liked": liked, "likes": likes})
+}
