@@ -91,7 +91,9 @@ test('a user deletes their account, then cannot sign in', async ({ page }) => {
 
   await dialog.getByLabel('Email address').fill('someone-else@e2e.selah.test');
   await dialog.getByRole('button', { name: 'Delete account' }).click();
-  await expect(dialog.getByRole('alert')).toContainText('The email address does not match your account');
+  await expect(dialog.getByRole('alert')).toContainText(
+    'The email address does not match your account',
+  );
 
   await dialog.getByLabel('Email address').fill(email);
   await dialog.getByRole('button', { name: 'Delete account' }).click();

@@ -16,7 +16,9 @@ test('a pastor uploads a sermon with passages, finds it by search and sees it pe
   await page.locator('#upload-sermon-title').fill('Born Again');
   await page.locator('#upload-sermon-genre').selectOption({ index: 1 });
   await page.locator('#upload-sermon-description').fill('Nicodemus comes to Jesus at night.');
-  await page.locator('#upload-sermon-cover').setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: png });
+  await page
+    .locator('#upload-sermon-cover')
+    .setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: png });
   await page.locator('#upload-sermon-preacher').fill('Pastor Daniel');
   await page.locator('#upload-sermon-theme').fill('Gospel of John');
   await page.locator('#upload-sermon-bible-references').fill('Hezekiah 3');

@@ -23,3 +23,20 @@ export const png = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8/5+hHgAHggJ/PchI7wAAAABJRU5ErkJggg==',
   'base64',
 );
+
+/**
+ * A mono 8 kHz 16-bit WAV of an audible sine tone, `seconds` long, with short fades so it
+ * starts and stops without a click: audio Chromium really decodes and plays.
+ */
+export function tone(seconds: number, hz = 440): Buffer {
+  const b = wav(seconds);
+  const rate = 8000;
+  const samples = rate * seconds;
+  const fade = rate / 50; // 20 ms
+  for (let i = 0; i < samples; i++) {
+    const envelope = Math.min(1, i / fade, (samples - 1 - i) / fade);
+    const v = Math.sin((2 * Math.PI * hz * i) / rate) * 0.3 * envelope;
+    b.writeInt16LE(Math.round(v * 32767), 44 + i * 2);
+  }
+  return b;
+}

@@ -32,6 +32,8 @@ const AppHome = lazy(() => import('@/features/listen/routes/app-home'));
 const AppSettings = lazy(() => import('@/features/listen/routes/app-settings'));
 const AppContent = lazy(() => import('@/features/creator/routes/all-content'));
 const CreatorMedia = lazy(() => import('@/features/creator/routes/media-detail'));
+const CreatorAnalytics = lazy(() => import('@/features/creator/routes/analytics'));
+const ListenMedia = lazy(() => import('@/features/listen/routes/media'));
 
 // Admin area.
 const AdminLayout = lazy(() => import('@/features/admin/components/admin-layout'));
@@ -90,6 +92,7 @@ export const routes: RouteObject[] = [
           { path: 'podcasts', element: <CreatorPodcasts /> },
           { path: 'sermons', element: <CreatorSermons /> },
           { path: 'media/:id', element: <CreatorMedia /> },
+          { path: 'analytics', element: <CreatorAnalytics /> },
         ],
       },
       {
@@ -103,6 +106,7 @@ export const routes: RouteObject[] = [
           { index: true, element: <AppHome /> },
           { path: 'settings', element: <AppSettings /> },
           { path: 'content', element: <AppContent /> },
+          { path: 'media/:id', element: <ListenMedia /> },
         ],
       },
       {

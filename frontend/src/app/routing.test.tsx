@@ -129,52 +129,69 @@ describe('admin area guard', () => {
     expect(router.state.location.pathname).toBe('/admin-login');
   });
 
-  it('shows the admin and live statistics', async () => {
+  it('shows the admin and the live dashboard', async () => {
     saveAdminSession(fakeJwt(), { _id: 'a1', name: 'Ruth Admin', email: 'ruth@selah.app' });
     const { calls } = mockFetch({
-      'GET /api/admin/users/get-user-statistics': () =>
+      'GET /api/admin/me': () =>
+        ok({ admin: { _id: 'a1', name: 'Ruth A.', email: 'ruth@selah.app' } }),
+      'GET /api/admin/dashboard': () =>
         ok({
-          totalUsers: { count: 1250, monthlyGrowth: 12.5 },
-          verifiedUsers: { count: 1000, percentage: 80 },
-          premiumUsers: { count: 125, percentage: 10 },
-          newUsersThisMonth: { count: 139 },
+          users: { total: 1250, active: 1200, suspended: 50, verified: 1000, newThisMonth: 139 },
+          media: {
+            total: 40,
+            byType: { album: 21, podcast: 12, sermon: 7 },
+            byStatus: { pending: 3, active: 35, rejected: 1, suspended: 1 },
+          },
+          plays: { total: 9000, thisMonth: 800 },
+          recentUsers: [],
+          recentMedia: [],
+          pendingCount: 3,
         }),
     });
     renderApp('/admin');
     expect(await screen.findByText('1,250')).toBeInTheDocument();
-    expect(screen.getByText('+12.5% this month')).toBeInTheDocument();
-    expect(screen.getByText('1,000')).toBeInTheDocument();
-    expect(screen.getByText('139')).toBeInTheDocument();
-    expect(screen.getByText(/Welcome back, Ruth Admin/)).toBeInTheDocument();
+    expect(screen.getByText('21')).toBeInTheDocument();
+    expect(screen.getByText('1,200')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Moderation queue/ })).toHaveAttribute(
+      'href',
+      '/admin/songs?status=pending',
+    );
+    // The footer shows the admin as the server knows them now.
+    expect(await screen.findAllByText('Ruth A.')).not.toHaveLength(0);
     expect(screen.getAllByText('Admin User')[0]).toBeInTheDocument();
     expect(calls[0].headers.Authorization).toMatch(/^Bearer /);
     const nav = screen.getAllByRole('navigation', { name: 'Admin' })[0];
-    expect(within(nav).getByRole('link', { name: 'Media' })).toHaveAttribute(
-      'href',
-      '/admin/songs',
-    );
+    for (const [name, href] of [
+      ['Dashboard', '/admin'],
+      ['Users', '/admin/users'],
+      ['Media', '/admin/songs'],
+      ['Sermons', '/admin/sermons'],
+      ['Podcasts', '/admin/podcasts'],
+      ['Settings', '/admin/settings'],
+    ]) {
+      expect(within(nav).getByRole('link', { name })).toHaveAttribute('href', href);
+    }
   });
 
-  it('shows the failure of the statistics call, never a made-up figure', async () => {
+  it('shows the failure of the dashboard call, never a made-up figure', async () => {
     saveAdminSession(fakeJwt(), { _id: 'a1', name: 'Ruth Admin', email: 'ruth@selah.app' });
     mockFetch({
-      'GET /api/admin/users/get-user-statistics': () =>
-        fail(500, 'Failed to fetch user statistics'),
+      'GET /api/admin/dashboard': () => fail(500, 'The dashboard is resting'),
     });
     renderApp('/admin');
     // A 5xx is retried once (after a second) before it is shown.
     expect(
-      await screen.findByText('User statistics are unavailable right now', {}, { timeout: 4000 }),
+      await screen.findByText('The dashboard is unavailable right now', {}, { timeout: 4000 }),
     ).toBeInTheDocument();
     // Inline and in the toast.
-    expect(await screen.findAllByText('Failed to fetch user statistics')).toHaveLength(2);
+    expect(await screen.findAllByText('The dashboard is resting')).toHaveLength(2);
     expect(screen.queryByText(/^\d[\d,]*$/)).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 
   it('admin Logout goes to /admin-login', async () => {
     saveAdminSession(fakeJwt(), { _id: 'a1', name: 'Ruth Admin', email: 'ruth@selah.app' });
-    mockFetch({ 'GET /api/admin/users/get-user-statistics': () => fail(500, 'x') });
+    mockFetch({ 'GET /api/admin/settings': () => fail(500, 'x') });
     const { router } = renderApp('/admin/settings');
     await userEvent.click(await screen.findByRole('button', { name: 'Logout' }));
     expect(await screen.findByRole('heading', { name: 'Admin sign in' })).toBeInTheDocument();

@@ -32,12 +32,28 @@ export interface PagerProps {
   onPageChange: (page: number) => void;
   /** noun: what is counted in "Showing 1–10 of 42 songs". */
   noun?: string;
+  /** alwaysShowSummary: say "Showing 3 of 3 items" even when everything fits on one page. */
+  alwaysShowSummary?: boolean;
 }
 
 /** Pager is Previous, the page numbers and Next, with the range shown; nothing for one page. */
-export function Pager({ page, pageSize, total, onPageChange, noun = 'items' }: PagerProps) {
+export function Pager({
+  page,
+  pageSize,
+  total,
+  onPageChange,
+  noun = 'items',
+  alwaysShowSummary = false,
+}: PagerProps) {
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
-  if (pageCount <= 1) return null;
+  if (pageCount <= 1) {
+    if (!alwaysShowSummary || total <= 0) return null;
+    return (
+      <p className="text-sm text-muted-foreground" aria-live="polite">
+        Showing {formatCount(total)} of {formatCount(total)} {noun}
+      </p>
+    );
+  }
   const from = (page - 1) * pageSize + 1;
   const to = Math.min(total, page * pageSize);
   return (

@@ -37,7 +37,9 @@ export function StatCard({ title, value, caption, icon: Icon, loading, className
             <p className="text-2xl font-semibold tracking-tight tabular-nums @[15rem]:text-3xl">
               {value}
             </p>
-            {caption ? <p className="mt-1 text-sm text-muted-foreground">{caption}</p> : null}
+            {caption ? (
+              <p className="mt-1 text-xs text-muted-foreground @[15rem]:text-sm">{caption}</p>
+            ) : null}
           </>
         )}
       </CardContent>

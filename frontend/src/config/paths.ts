@@ -19,12 +19,15 @@ export const paths = {
     sermons: '/user/sermons',
     /** media: one of the creator's items (album, podcast or sermon) with its episodes. */
     media: (id: string) => `/user/media/${encodeURIComponent(id)}`,
+    analytics: '/user/analytics',
   },
 
   app: {
     root: '/app',
     settings: '/app/settings',
     content: '/app/content',
+    /** media: an approved item as a listener sees it, with its player. */
+    media: (id: string) => `/app/media/${encodeURIComponent(id)}`,
   },
 
   admin: {
@@ -35,6 +38,9 @@ export const paths = {
     podcasts: '/admin/podcasts',
     settings: '/admin/settings',
   },
+
+  /** staffDashboard: PocketBase's own dashboard for superusers (served by the binary). */
+  staffDashboard: '/_/',
 } as const;
 
 /** apiPaths: every server route the app calls, in one place. */
@@ -57,8 +63,15 @@ export const apiPaths = {
     userStatistics: '/api/admin/users/get-user-statistics',
     userStatus: (id: string) => `/api/admin/users/${encodeURIComponent(id)}/status`,
     userMessages: (id: string) => `/api/admin/users/${encodeURIComponent(id)}/messages`,
+    user: (id: string) => `/api/admin/users/${encodeURIComponent(id)}`,
+    usersCsv: '/api/admin/users/export.csv',
     dashboard: '/api/admin/dashboard',
     mediaHistory: (id: string) => `/api/admin/media/${encodeURIComponent(id)}/history`,
+    uploadMedia: '/api/admin/upload-media',
+    uploadEpisode: '/api/admin/upload-episode',
+    me: '/api/admin/me',
+    changePassword: '/api/admin/change-password',
+    settings: '/api/admin/settings',
   },
   media: {
     statuses: '/api/media/media-statuses',
@@ -71,5 +84,17 @@ export const apiPaths = {
     upload: '/api/media/upload-media',
     uploadEpisode: '/api/media/upload-episode',
     one: (id: string) => `/api/media/${encodeURIComponent(id)}`,
+    browse: '/api/media/browse',
+    like: (id: string) => `/api/media/${encodeURIComponent(id)}/like`,
+    plays: '/api/media/plays',
+    position: (episodeId: string) =>
+      `/api/media/episodes/${encodeURIComponent(episodeId)}/position`,
+    continueListening: '/api/media/continue-listening',
+    analytics: '/api/media/analytics',
+    analyticsCsv: '/api/media/analytics.csv',
+  },
+  feeds: {
+    /** podcast: a podcast's public RSS feed (root-relative; prefix the origin to share it). */
+    podcast: (id: string) => `/api/feeds/podcasts/${encodeURIComponent(id)}.xml`,
   },
 } as const;

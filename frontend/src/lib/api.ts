@@ -14,6 +14,8 @@ export interface ApiRequestOptions {
   /** auth: which stored token goes in `Authorization: Bearer <token>`; defaults to 'user'. */
   auth?: ApiAuth;
   signal?: AbortSignal;
+  /** keepalive lets the request outlive the page (a position saved as the tab closes). */
+  keepalive?: boolean;
 }
 
 export const NETWORK_ERROR_MESSAGE =
@@ -137,7 +139,7 @@ async function readJson(response: Response): Promise<unknown> {
  */
 export async function apiRequest<T>(
   path: string,
-  { method = 'GET', body, query, auth = 'user', signal }: ApiRequestOptions = {},
+  { method = 'GET', body, query, auth = 'user', signal, keepalive }: ApiRequestOptions = {},
 ): Promise<ApiEnvelope<T>> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   const store = authStoreFor(auth);
@@ -153,7 +155,13 @@ export async function apiRequest<T>(
 
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, query), { method, headers, body: payload, signal });
+    response = await fetch(buildUrl(path, query), {
+      method,
+      headers,
+      body: payload,
+      signal,
+      ...(keepalive ? { keepalive } : {}),
+    });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new Error(NETWORK_ERROR_MESSAGE, { cause: error });

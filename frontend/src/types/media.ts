@@ -43,6 +43,10 @@ export interface Episode {
   plays: number;
   /** audioUrl is a root-relative, protected PocketBase file URL: it needs `?token=`. */
   audioUrl: string;
+  /** streamUrl is signed for the viewer: an <audio> src without headers, valid for hours. */
+  streamUrl?: string;
+  /** resumeAt is the viewer's saved position in seconds (0 when none). */
+  resumeAt?: number;
   format: AudioFormat;
   createdAt: string;
 }
@@ -82,6 +86,8 @@ export interface Media {
 /** MediaWithEpisodes is GET /api/media/{id}'s item. */
 export interface MediaWithEpisodes extends Media {
   episodes: Episode[];
+  /** liked: whether the signed-in listener likes it (absent for admins). */
+  liked?: boolean;
 }
 
 /** MediaStats is GET /api/media/media-stats's data: the caller's own content. */

@@ -1,29 +1,231 @@
-/** NowPlayingTrack is what the bar shows; the player feature will fill it. */
-export interface NowPlayingTrack {
-  title: string;
-  artist?: string;
-  coverArt?: string;
+import * as React from 'react';
+import { Link } from 'react-router-dom';
+import {
+  Gauge,
+  Loader2,
+  Pause,
+  Play,
+  SkipBack,
+  SkipForward,
+  Volume1,
+  Volume2,
+  VolumeX,
+} from 'lucide-react';
+import { paths } from '@/config/paths';
+import { formatDuration } from '@/lib/format';
+import { cn } from '@/lib/utils';
+import { MediaCover } from '@/components/media-cover';
+import { Button } from '@/components/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuLabel,
+  DropdownMenuRadioGroup,
+  DropdownMenuRadioItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
+import { PLAYBACK_RATES, player, usePlayer } from '@/components/player/player-store';
+
+/** formatRate writes a speed as the bar shows it: 1x, 1.25x, 0.5x. */
+export function formatRate(rate: number): string {
+  return `${Number(rate.toFixed(2))}x`;
+}
+
+function Range({
+  className,
+  ...props
+}: Omit<React.ComponentProps<'input'>, 'type'> & { 'aria-label': string }) {
+  return (
+    <input
+      type="range"
+      className={cn(
+        'h-1.5 min-w-0 cursor-pointer accent-gold-600 disabled:cursor-default disabled:opacity-50',
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+function SeekBar({ className }: { className?: string }) {
+  const currentTime = usePlayer((s) => s.currentTime);
+  const duration = usePlayer((s) => s.duration || s.queue[s.index]?.duration || 0);
+  const shown = Math.min(currentTime, duration || currentTime);
+  return (
+    <div className={cn('flex min-w-0 items-center gap-2 text-xs text-muted-foreground', className)}>
+      <span className="w-10 shrink-0 text-right tabular-nums" aria-label="Current time">
+        {formatDuration(shown)}
+      </span>
+      <Range
+        aria-label="Seek"
+        aria-valuetext={`${formatDuration(shown)} of ${formatDuration(duration)}`}
+        min={0}
+        max={Math.max(1, Math.floor(duration))}
+        step={1}
+        value={Math.floor(shown)}
+        disabled={!duration}
+        onChange={(e) => player.seek(Number(e.target.value))}
+        className="flex-1"
+      />
+      <span className="w-10 shrink-0 tabular-nums" aria-label="Duration">
+        {formatDuration(duration)}
+      </span>
+    </div>
+  );
+}
+
+function SpeedMenu({ className }: { className?: string }) {
+  const rate = usePlayer((s) => s.rate);
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button
+          variant="ghost"
+          size="sm"
+          className={cn('h-8 gap-1 px-2 tabular-nums', className)}
+          aria-label={`Playback speed: ${formatRate(rate)}`}
+        >
+          <Gauge className="hidden sm:block" aria-hidden="true" />
+          {formatRate(rate)}
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" side="top" className="min-w-32">
+        <DropdownMenuLabel className="text-xs text-muted-foreground">
+          Playback speed
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuRadioGroup
+          value={String(rate)}
+          onValueChange={(v) => player.setRate(Number(v))}
+        >
+          {PLAYBACK_RATES.map((r) => (
+            <DropdownMenuRadioItem key={r} value={String(r)} className="tabular-nums">
+              {formatRate(r)}
+            </DropdownMenuRadioItem>
+          ))}
+        </DropdownMenuRadioGroup>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
+
+function VolumeControl({ className }: { className?: string }) {
+  const volume = usePlayer((s) => s.volume);
+  const muted = usePlayer((s) => s.muted);
+  const level = muted ? 0 : volume;
+  const Icon = level === 0 ? VolumeX : level < 0.5 ? Volume1 : Volume2;
+  return (
+    <div className={cn('flex items-center gap-1', className)}>
+      <Button
+        variant="ghost"
+        size="icon"
+        className="size-8"
+        onClick={() => player.toggleMute()}
+        aria-label={muted ? 'Unmute' : 'Mute'}
+        aria-pressed={muted}
+      >
+        <Icon aria-hidden="true" />
+      </Button>
+      <Range
+        aria-label="Volume"
+        aria-valuetext={`${Math.round(level * 100)}%`}
+        min={0}
+        max={100}
+        step={5}
+        value={Math.round(level * 100)}
+        onChange={(e) => player.setVolume(Number(e.target.value) / 100)}
+        className="w-24"
+      />
+    </div>
+  );
+}
+
+function Controls() {
+  const playing = usePlayer((s) => s.playing);
+  const buffering = usePlayer((s) => s.buffering);
+  const hasNext = usePlayer((s) => s.index < s.queue.length - 1);
+  return (
+    <div className="flex items-center gap-1 sm:gap-2">
+      <Button
+        variant="ghost"
+        size="icon"
+        className="size-9"
+        onClick={() => player.previous()}
+        aria-label="Previous"
+      >
+        <SkipBack className="fill-current" aria-hidden="true" />
+      </Button>
+      <Button
+        size="icon"
+        className="size-11 rounded-full"
+        onClick={() => player.toggle()}
+        aria-label={playing ? 'Pause' : 'Play'}
+      >
+        {buffering && playing ? (
+          <Loader2 className="size-5 animate-spin" aria-hidden="true" />
+        ) : playing ? (
+          <Pause className="size-5 fill-current" aria-hidden="true" />
+        ) : (
+          <Play className="size-5 translate-x-px fill-current" aria-hidden="true" />
+        )}
+      </Button>
+      <Button
+        variant="ghost"
+        size="icon"
+        className="size-9"
+        onClick={() => player.next()}
+        disabled={!hasNext}
+        aria-label="Next"
+      >
+        <SkipForward className="fill-current" aria-hidden="true" />
+      </Button>
+    </div>
+  );
 }
 
 /**
- * NowPlayingBar is the slot for the bottom player bar. With no current track it renders
- * nothing (nothing plays yet).
+ * NowPlayingBar is the bottom bar of the signed-in shell: what plays, play/pause, previous and
+ * next in the queue, seek, speed and volume. It renders nothing while nothing is loaded; the
+ * audio itself lives in the player store, so it keeps playing from page to page.
  */
-export function NowPlayingBar({ track = null }: { track?: NowPlayingTrack | null }) {
-  if (!track) return null;
+export function NowPlayingBar() {
+  const media = usePlayer((s) => s.media);
+  const episode = usePlayer((s) => s.queue[s.index] ?? null);
+  if (!media || !episode) return null;
+  const subtitle = [media.artist, media.title !== episode.title ? media.title : '']
+    .filter(Boolean)
+    .join(' · ');
   return (
-    <div className="flex h-20 items-center gap-4 px-4 sm:px-6">
-      {track.coverArt ? (
-        <img src={track.coverArt} alt="" className="size-12 rounded-md object-cover" />
-      ) : (
-        <div className="size-12 rounded-md bg-muted" aria-hidden="true" />
+    <section
+      aria-label="Now playing"
+      className={cn(
+        'grid items-center gap-x-3 gap-y-1 px-3 py-2 sm:px-6',
+        'grid-cols-[minmax(0,1fr)_auto] [grid-template-areas:"info_controls"_"seek_extras"]',
+        'md:h-20 md:grid-cols-[minmax(0,1fr)_minmax(0,2fr)_minmax(0,1fr)] md:gap-x-6 md:gap-y-0.5 md:py-1.5',
+        'md:[grid-template-areas:"info_controls_extras"_"info_seek_extras"]',
       )}
-      <div className="min-w-0">
-        <p className="truncate font-medium">{track.title}</p>
-        {track.artist ? (
-          <p className="truncate text-sm text-muted-foreground">{track.artist}</p>
-        ) : null}
+    >
+      <div className="flex min-w-0 items-center gap-3 [grid-area:info]">
+        <MediaCover src={media.cover} className="size-11 shrink-0 rounded-md md:size-12" />
+        <div className="min-w-0 flex-1">
+          <Link
+            to={paths.app.media(media._id)}
+            className="block truncate text-sm font-medium hover:underline focus-visible:underline focus-visible:outline-none"
+          >
+            {episode.title}
+          </Link>
+          <p className="truncate text-xs text-muted-foreground">{subtitle}</p>
+        </div>
       </div>
-    </div>
+      <div className="[grid-area:controls] md:justify-self-center">
+        <Controls />
+      </div>
+      <SeekBar className="[grid-area:seek] md:w-full md:max-w-xl md:justify-self-center" />
+      <div className="flex items-center justify-end gap-2 [grid-area:extras]">
+        <SpeedMenu />
+        <VolumeControl className="hidden lg:flex" />
+      </div>
+    </section>
   );
 }

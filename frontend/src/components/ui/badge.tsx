@@ -14,6 +14,8 @@ export const badgeVariants = cva(
         outline: 'text-foreground',
         success: 'border-transparent bg-green-100 text-green-800',
         warning: 'border-transparent bg-yellow-100 text-yellow-800',
+        danger: 'border-transparent bg-red-100 text-red-800',
+        neutral: 'border-transparent bg-stone-200 text-stone-700',
       },
     },
     defaultVariants: { variant: 'default' },

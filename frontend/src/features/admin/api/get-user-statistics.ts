@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '@/config/paths';
 import { apiRequest } from '@/lib/api';
 import type { UserStatistics } from '@/types/api';
+import { adminKeys } from '@/features/admin/api/keys';
 
 /** getUserStatistics calls GET /api/admin/users/get-user-statistics with the admin token. */
 export async function getUserStatistics(): Promise<UserStatistics> {
@@ -10,7 +11,7 @@ export async function getUserStatistics(): Promise<UserStatistics> {
 }
 
 export const userStatisticsQueryOptions = () =>
-  queryOptions({ queryKey: ['admin', 'user-statistics'], queryFn: getUserStatistics });
+  queryOptions({ queryKey: adminKeys.userStatistics(), queryFn: getUserStatistics });
 
 export function useUserStatistics() {
   return useQuery(userStatisticsQueryOptions());

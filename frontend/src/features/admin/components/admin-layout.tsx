@@ -1,45 +1,54 @@
-import { LayoutDashboard, Music, Settings, Users } from 'lucide-react';
+import { BookOpen, LayoutDashboard, Mic, Music, Settings, Users } from 'lucide-react';
 import { paths } from '@/config/paths';
 import { useAdminAuth } from '@/lib/auth/admin-auth';
+import { adminPb } from '@/lib/pocketbase';
+import { useRealtimeInvalidation } from '@/hooks/use-realtime-invalidation';
 import { DashboardShell, type ShellNavSection } from '@/components/layouts/dashboard-shell';
+import { useAdminMe } from '@/features/admin/api/get-admin-me';
+import { adminKeys } from '@/features/admin/api/keys';
 
 const sections: ShellNavSection[] = [
   {
     items: [
       { to: paths.admin.root, label: 'Dashboard', icon: LayoutDashboard, end: true },
       { to: paths.admin.users, label: 'Users', icon: Users },
-      {
-        to: paths.admin.songs,
-        label: 'Media',
-        icon: Music,
-        alsoActiveOn: [paths.admin.sermons, paths.admin.podcasts],
-      },
+      { to: paths.admin.songs, label: 'Media', icon: Music },
+      { to: paths.admin.sermons, label: 'Sermons', icon: BookOpen },
+      { to: paths.admin.podcasts, label: 'Podcasts', icon: Mic },
       { to: paths.admin.settings, label: 'Settings', icon: Settings },
     ],
   },
 ];
 
+// New uploads, edits and reviews (by this admin elsewhere or another) refresh what is open.
+const REALTIME_KEYS = [adminKeys.media(), adminKeys.dashboard(), adminKeys.users()];
+
 function AdminFooter() {
   const { admin } = useAdminAuth();
+  const me = useAdminMe();
+  const name = me.data?.name || admin.name || me.data?.email || admin.email;
   return (
     <div className="flex items-center gap-3">
       <div
         aria-hidden="true"
         className="flex size-9 shrink-0 items-center justify-center rounded-full bg-stone-900 text-sm font-semibold text-gold-300"
       >
-        {(admin.name || admin.email || 'A').trim().charAt(0).toUpperCase()}
+        {(name || 'A').trim().charAt(0).toUpperCase()}
       </div>
       <div className="min-w-0">
         <p className="text-xs font-medium text-muted-foreground">Admin User</p>
-        <p className="truncate text-sm font-medium">{admin.name || admin.email}</p>
+        <p className="truncate text-sm font-medium" data-testid="admin-name">
+          {name}
+        </p>
       </div>
     </div>
   );
 }
 
-/** AdminLayout is the /admin shell: sidebar, 'Admin User' footer, Logout top right. */
+/** AdminLayout is the /admin shell: sidebar, 'Admin User' footer, Logout top right, realtime media. */
 export default function AdminLayout() {
   const { logout } = useAdminAuth();
+  useRealtimeInvalidation(adminPb, 'media', REALTIME_KEYS);
   return (
     <DashboardShell
       areaLabel="Admin"

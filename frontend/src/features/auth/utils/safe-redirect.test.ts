@@ -9,7 +9,15 @@ describe('safeRedirect', () => {
   });
 
   it('sends anything else to the creator area', () => {
-    for (const bad of ['https://evil.example', '//evil.example', '/admin', '/userx', null, undefined, 42]) {
+    for (const bad of [
+      'https://evil.example',
+      '//evil.example',
+      '/admin',
+      '/userx',
+      null,
+      undefined,
+      42,
+    ]) {
       expect(safeRedirect(bad)).toBe('/user');
     }
   });

@@ -1,3 +1,4 @@
+import { FILE_MESSAGES } from '@/lib/media-files';
 import type { MediaType } from '@/types/media';
 
 /** Texts of the creator area; those from SPEC §8 word for word. */
@@ -14,12 +15,7 @@ export const MESSAGES = {
   descriptionRequired: 'Please enter a description',
   descriptionTooLong: 'Description must be at most 5000 characters long',
   lyricsTooLong: 'Lyrics must be at most 20000 characters long',
-  coverRequired: 'Please choose a cover image',
-  coverType: 'The cover image must be a JPEG, PNG or WebP image',
-  coverSize: 'The cover image is larger than the limit of 10 MB',
-  audioRequired: 'Please choose an audio file',
-  audioType: 'Please choose an audio file (MP3, M4A, AAC, Ogg Vorbis, Opus, WAV or FLAC)',
-  audioSize: 'The audio file is larger than the limit of 500 MB',
+  ...FILE_MESSAGES,
 
   episodeAdded: (label: string) => `${label} added`,
   episodeFailed: (label: string) => `Failed to add the ${label.toLowerCase()}. Please try again.`,

@@ -5,7 +5,7 @@ import { apiRequest } from '@/lib/api';
 import type { Media, MediaWithEpisodes } from '@/types/media';
 import { creatorKeys } from '@/features/creator/api/keys';
 import { MESSAGES } from '@/features/creator/api/messages';
-import { coverFileSchema } from '@/features/creator/api/upload-media';
+import { coverFileSchema } from '@/lib/media-files';
 
 /** updateMediaSchema: the PATCH fields; Title, Genre and Description stay required. */
 export const updateMediaSchema = z.object({

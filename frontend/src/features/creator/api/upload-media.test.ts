@@ -3,11 +3,11 @@ import {
   buildUploadFormData,
   emptyEpisode,
   emptyUploadValues,
-  isAudioFile,
   serverFieldPath,
   uploadMediaSchema,
   type UploadMediaValues,
 } from '@/features/creator/api/upload-media';
+import { isAudioFile } from '@/lib/media-files';
 
 const cover = new File(['img'], 'cover.png', { type: 'image/png' });
 const song = new File(['mp3'], 'song.mp3', { type: 'audio/mpeg' });

@@ -5,42 +5,7 @@ import { uploadWithProgress, type UploadProgress } from '@/lib/upload';
 import type { Media, MediaType } from '@/types/media';
 import { creatorKeys } from '@/features/creator/api/keys';
 import { MESSAGES } from '@/features/creator/api/messages';
-
-/** IMAGE_TYPES: the cover images the server stores (JPEG, PNG, WebP). */
-export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
-export const IMAGE_ACCEPT = IMAGE_TYPES.join(',');
-export const AUDIO_ACCEPT = 'audio/*';
-export const MAX_COVER_BYTES = 10 * 1024 * 1024;
-export const MAX_AUDIO_BYTES = 500 * 1024 * 1024;
-
-// Some browsers give an m4a or ogg file no type, or video/mp4: fall back to the extension.
-const AUDIO_EXTENSIONS = /\.(mp3|m4a|mp4|aac|ogg|oga|opus|wav|flac)$/i;
-
-/** isImageFile: a JPEG, PNG or WebP image. */
-export function isImageFile(file: File): boolean {
-  return (IMAGE_TYPES as readonly string[]).includes(file.type);
-}
-
-/** isAudioFile: an audio type, or an audio extension when the browser gave no audio type. */
-export function isAudioFile(file: File): boolean {
-  return file.type.startsWith('audio/') || AUDIO_EXTENSIONS.test(file.name);
-}
-
-/** coverFileSchema: an optional cover image (checked only once one is chosen). */
-export const coverFileSchema = z.custom<File | null>().superRefine((file, ctx) => {
-  if (!file) return;
-  if (!isImageFile(file)) ctx.addIssue({ code: 'custom', message: MESSAGES.coverType });
-  else if (file.size > MAX_COVER_BYTES)
-    ctx.addIssue({ code: 'custom', message: MESSAGES.coverSize });
-});
-
-/** audioFileSchema: a required audio file. */
-export const audioFileSchema = z.custom<File | null>().superRefine((file, ctx) => {
-  if (!file) ctx.addIssue({ code: 'custom', message: MESSAGES.audioRequired });
-  else if (!isAudioFile(file)) ctx.addIssue({ code: 'custom', message: MESSAGES.audioType });
-  else if (file.size > MAX_AUDIO_BYTES)
-    ctx.addIssue({ code: 'custom', message: MESSAGES.audioSize });
-});
+import { audioFileSchema, requiredCoverFileSchema } from '@/lib/media-files';
 
 /** episodeSchema: one episode or track; Title and Audio File are required (SPEC §5). */
 export const episodeSchema = z.object({
@@ -63,9 +28,7 @@ export const uploadMediaSchema = z.object({
     .trim()
     .min(1, MESSAGES.descriptionRequired)
     .max(5000, MESSAGES.descriptionTooLong),
-  coverArt: coverFileSchema.superRefine((file, ctx) => {
-    if (!file) ctx.addIssue({ code: 'custom', message: MESSAGES.coverRequired });
-  }),
+  coverArt: requiredCoverFileSchema,
   category: z.string(),
   preacher: z.string(),
   theme: z.string(),

@@ -28,10 +28,11 @@ import {
   useUploadEpisode,
   type UploadEpisodeValues,
 } from '@/features/creator/api/upload-episode';
-import { AUDIO_ACCEPT, emptyEpisode } from '@/features/creator/api/upload-media';
-import { GenreOptions } from '@/features/creator/components/catalog-options';
-import { UploadProgressPanel } from '@/features/creator/components/upload-progress';
-import { useWarnBeforeUnload } from '@/features/creator/components/use-warn-before-unload';
+import { AUDIO_ACCEPT } from '@/lib/media-files';
+import { emptyEpisode } from '@/features/creator/api/upload-media';
+import { GenreOptions } from '@/components/catalog-options';
+import { UploadProgressPanel } from '@/components/upload-progress';
+import { useWarnBeforeUnload } from '@/hooks/use-warn-before-unload';
 import { mediaTypeCopy } from '@/features/creator/utils/media-types';
 
 const FIELDS: ReadonlyArray<Path<UploadEpisodeValues>> = [

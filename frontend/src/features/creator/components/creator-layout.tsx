@@ -1,10 +1,26 @@
-import { Link } from 'react-router-dom';
-import { BookOpen, Home, LogOut, Mic, Music, Settings, Library } from 'lucide-react';
+import {
+  BookOpen,
+  ChartColumn,
+  Headphones,
+  Home,
+  LogOut,
+  Mic,
+  Music,
+  Settings,
+} from 'lucide-react';
 import { paths } from '@/config/paths';
 import { useUserAuth } from '@/lib/auth/user-auth';
+import { userPb } from '@/lib/pocketbase';
+import { useRealtimeInvalidation } from '@/hooks/use-realtime-invalidation';
 import { DashboardShell, type ShellNavSection } from '@/components/layouts/dashboard-shell';
 import { NowPlayingBar } from '@/components/player/now-playing-bar';
 import { useCurrentTrack } from '@/components/player/player-store';
+import { UserAvatar } from '@/components/user-avatar';
+import { creatorKeys } from '@/features/creator/api/keys';
+import { LibrarySection } from '@/features/creator/components/library-section';
+
+// A review (Approved, Rejected...) or an upload in another tab refreshes every list and figure.
+const REALTIME_KEYS = [creatorKeys.all];
 
 const sections: ShellNavSection[] = [
   {
@@ -13,6 +29,19 @@ const sections: ShellNavSection[] = [
       { to: paths.user.songs, label: 'Songs', icon: Music },
       { to: paths.user.podcasts, label: 'Podcasts', icon: Mic },
       { to: paths.user.sermons, label: 'Sermons', icon: BookOpen },
+      { to: paths.user.analytics, label: 'Analytics', icon: ChartColumn },
+    ],
+  },
+  {
+    label: 'Listen',
+    items: [
+      {
+        to: paths.app.root,
+        label: 'Browse',
+        icon: Headphones,
+        end: true,
+        alsoActiveOn: ['/app/media/'],
+      },
     ],
   },
   {
@@ -24,39 +53,11 @@ const sections: ShellNavSection[] = [
   },
 ];
 
-function LibrarySection() {
-  return (
-    <section aria-labelledby="library-heading">
-      <h2
-        id="library-heading"
-        className="mb-2 px-3 text-xs font-semibold tracking-wider text-muted-foreground uppercase"
-      >
-        Library
-      </h2>
-      <div className="rounded-lg border border-dashed bg-background px-4 py-5 text-center">
-        <Library className="mx-auto mb-2 size-5 text-muted-foreground" aria-hidden="true" />
-        <p className="text-sm font-medium">Your library is empty</p>
-        <p className="mt-1 text-xs text-muted-foreground">
-          Your uploads will appear here.{' '}
-          <Link to={paths.user.songs} className="font-medium text-primary-strong hover:underline">
-            Upload music
-          </Link>
-        </p>
-      </div>
-    </section>
-  );
-}
-
 function SidebarUser() {
   const { user } = useUserAuth();
   return (
     <div className="flex items-center gap-3">
-      <div
-        aria-hidden="true"
-        className="flex size-9 shrink-0 items-center justify-center rounded-full bg-gold-100 text-sm font-semibold text-gold-900"
-      >
-        {(user.name || user.email).trim().charAt(0).toUpperCase()}
-      </div>
+      <UserAvatar src={user.avatar} name={user.name || user.email} className="size-9 text-sm" />
       <div className="min-w-0">
         <p className="truncate text-sm font-medium">{user.name || 'Creator'}</p>
         <p className="truncate text-xs text-muted-foreground">{user.email}</p>
@@ -69,6 +70,7 @@ function SidebarUser() {
 export default function CreatorLayout() {
   const { logout } = useUserAuth();
   const track = useCurrentTrack();
+  useRealtimeInvalidation(userPb, 'media', REALTIME_KEYS);
   return (
     <DashboardShell
       areaLabel="Creator"
@@ -77,7 +79,7 @@ export default function CreatorLayout() {
       sidebarExtra={<LibrarySection />}
       sidebarFooter={<SidebarUser />}
       onLogout={logout}
-      bottomBar={track ? <NowPlayingBar track={track} /> : null}
+      bottomBar={track ? <NowPlayingBar /> : null}
     />
   );
 }

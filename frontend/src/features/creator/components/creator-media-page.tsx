@@ -12,9 +12,10 @@ import type { MediaType } from '@/types/media';
 import { useUserMedia } from '@/features/creator/api/get-user-media';
 import { MESSAGES } from '@/features/creator/api/messages';
 import { CreatorStatCards } from '@/features/creator/components/creator-stats';
-import { ListError, ListLoading } from '@/features/creator/components/list-states';
+import { ListError, ListLoading } from '@/components/list-states';
 import { MediaGrid } from '@/features/creator/components/media-grid';
-import { SearchBox, StatusMenu } from '@/features/creator/components/media-toolbar';
+import { SearchBox } from '@/components/search-box';
+import { StatusMenu } from '@/features/creator/components/media-toolbar';
 import { UploadMediaForm } from '@/features/creator/components/upload-media-form';
 import { FILTERED_EMPTY_DESCRIPTION, MEDIA_TYPES } from '@/features/creator/utils/media-types';
 import {

@@ -33,9 +33,9 @@ import {
   type UpdateMediaField,
   type UpdateMediaValues,
 } from '@/features/creator/api/update-media';
-import { IMAGE_ACCEPT } from '@/features/creator/api/upload-media';
-import { CategoryOptions, GenreOptions } from '@/features/creator/components/catalog-options';
-import { useObjectUrl } from '@/features/creator/components/use-object-url';
+import { IMAGE_ACCEPT } from '@/lib/media-files';
+import { CategoryOptions, GenreOptions } from '@/components/catalog-options';
+import { useObjectUrl } from '@/hooks/use-object-url';
 import { mediaTypeCopy } from '@/features/creator/utils/media-types';
 
 /** goesBackToReview: an edit of an Approved or rejected item puts it back to pending. */

@@ -7,8 +7,9 @@ import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import type { Genre, MediaType } from '@/types/media';
-import { AUDIO_ACCEPT, type UploadMediaValues } from '@/features/creator/api/upload-media';
-import { GenreOptions } from '@/features/creator/components/catalog-options';
+import { AUDIO_ACCEPT } from '@/lib/media-files';
+import type { UploadMediaValues } from '@/features/creator/api/upload-media';
+import { GenreOptions } from '@/components/catalog-options';
 import { MEDIA_TYPES } from '@/features/creator/utils/media-types';
 
 export interface EpisodeFieldsProps {

@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ImageIcon, Plus, UploadCloud } from 'lucide-react';
 import { toast } from 'sonner';
 import { isApiError, errorMessage } from '@/lib/api';
+import { IMAGE_ACCEPT } from '@/lib/media-files';
 import { FileInput } from '@/components/file-input';
 import { FormError } from '@/components/form-error';
 import { FormField } from '@/components/form-field';
@@ -18,17 +19,16 @@ import { MESSAGES } from '@/features/creator/api/messages';
 import {
   emptyEpisode,
   emptyUploadValues,
-  IMAGE_ACCEPT,
   serverFieldPath,
   uploadMediaSchema,
   useUploadMedia,
   type UploadMediaValues,
 } from '@/features/creator/api/upload-media';
-import { CategoryOptions, GenreOptions } from '@/features/creator/components/catalog-options';
+import { CategoryOptions, GenreOptions } from '@/components/catalog-options';
 import { EpisodeFields } from '@/features/creator/components/episode-fields';
-import { UploadProgressPanel } from '@/features/creator/components/upload-progress';
-import { useObjectUrl } from '@/features/creator/components/use-object-url';
-import { useWarnBeforeUnload } from '@/features/creator/components/use-warn-before-unload';
+import { UploadProgressPanel } from '@/components/upload-progress';
+import { useObjectUrl } from '@/hooks/use-object-url';
+import { useWarnBeforeUnload } from '@/hooks/use-warn-before-unload';
 import { MEDIA_TYPES } from '@/features/creator/utils/media-types';
 
 const EPISODE_FIELD = /^episodes\.(\d+)\.(title|description|genre|lyrics|audio)$/;

@@ -11,9 +11,11 @@ import { Button } from '@/components/ui/button';
 import type { MediaType } from '@/types/media';
 import { useUserMedia } from '@/features/creator/api/get-user-media';
 import { MESSAGES } from '@/features/creator/api/messages';
-import { ListError, ListLoading } from '@/features/creator/components/list-states';
+import { ListError, ListLoading } from '@/components/list-states';
 import { MediaGrid } from '@/features/creator/components/media-grid';
-import { OptionMenu, SearchBox, StatusMenu } from '@/features/creator/components/media-toolbar';
+import { OptionMenu } from '@/components/option-menu';
+import { SearchBox } from '@/components/search-box';
+import { StatusMenu } from '@/features/creator/components/media-toolbar';
 import { FILTERED_EMPTY_DESCRIPTION } from '@/features/creator/utils/media-types';
 import {
   parsePage,

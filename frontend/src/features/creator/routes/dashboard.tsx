@@ -5,7 +5,7 @@ import { PageHeader } from '@/components/page-header';
 import { StatCard } from '@/components/stat-card';
 import { useMediaStats } from '@/features/creator/api/get-media-stats';
 import { useUserMedia } from '@/features/creator/api/get-user-media';
-import { ListError, ListLoading } from '@/features/creator/components/list-states';
+import { ListError, ListLoading } from '@/components/list-states';
 import { QuickUpload } from '@/features/creator/components/quick-upload';
 import { RecentUploads, ViewAllContentLink } from '@/features/creator/components/recent-uploads';
 

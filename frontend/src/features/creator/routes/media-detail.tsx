@@ -14,8 +14,8 @@ import { MESSAGES } from '@/features/creator/api/messages';
 import { AddEpisodeDialog } from '@/features/creator/components/add-episode-dialog';
 import { DeleteMediaDialog } from '@/features/creator/components/delete-media-dialog';
 import { EditMediaDialog } from '@/features/creator/components/edit-media-dialog';
-import { EpisodeList } from '@/features/creator/components/episode-list';
-import { ListError, ListLoading } from '@/features/creator/components/list-states';
+import { EpisodeList } from '@/components/player/episode-list';
+import { ListError, ListLoading } from '@/components/list-states';
 import { mediaTypeCopy, type MediaTypeCopy } from '@/features/creator/utils/media-types';
 
 function StatusNotice({ media, copy }: { media: MediaWithEpisodes; copy: MediaTypeCopy }) {
@@ -153,7 +153,7 @@ function MediaPage({ media }: { media: MediaWithEpisodes }) {
               description={`Add a ${copy.episode.toLowerCase()} to give listeners something to hear.`}
             />
           ) : (
-            <EpisodeList episodes={media.episodes} copy={copy} />
+            <EpisodeList episodes={media.episodes} episodeLabel={copy.episode} />
           )}
         </section>
 

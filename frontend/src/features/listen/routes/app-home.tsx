@@ -1,54 +1,153 @@
-import { Link } from 'react-router-dom';
-import { LayoutDashboard, Settings } from 'lucide-react';
-import { paths } from '@/config/paths';
+import * as React from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { Headphones, SearchX } from 'lucide-react';
+import { errorMessage, isApiError } from '@/lib/api';
+import { formatCount } from '@/lib/format';
 import { useUserAuth } from '@/lib/auth/user-auth';
+import { EmptyState } from '@/components/empty-state';
+import { ListError } from '@/components/list-states';
 import { PageHeader } from '@/components/page-header';
-import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Spinner } from '@/components/ui/spinner';
+import { useBrowseMedia } from '@/features/listen/api/browse-media';
+import { BrowseToolbar } from '@/features/listen/components/browse-toolbar';
+import { ContinueListening } from '@/features/listen/components/continue-listening';
+import { ListenGrid } from '@/features/listen/components/listen-grid';
+import {
+  isFiltered,
+  readBrowseFilters,
+  writeBrowseFilters,
+  type BrowseFilters,
+} from '@/features/listen/utils/browse-params';
 
-const links = [
-  {
-    to: paths.user.root,
-    title: 'Creator Dashboard',
-    description: 'Upload songs, sermons and podcasts and follow their review.',
-    icon: LayoutDashboard,
-  },
-  {
-    to: paths.app.settings,
-    title: 'Settings',
-    description: 'Your account details and sign-out.',
-    icon: Settings,
-  },
-];
+const TAB_NOUNS = { all: 'items', songs: 'albums', podcasts: 'podcasts', sermons: 'sermons' };
 
-/** AppHome is /app: the signed-in home. */
+function GridSkeleton() {
+  return (
+    <div
+      className="grid grid-cols-2 gap-x-2 gap-y-4 sm:grid-cols-3 sm:gap-x-3 xl:grid-cols-4"
+      aria-hidden="true"
+    >
+      {Array.from({ length: 8 }, (_, i) => (
+        <div key={i} className="grid gap-2 p-2">
+          <Skeleton className="aspect-square w-full rounded-lg" />
+          <Skeleton className="h-4 w-3/4" />
+          <Skeleton className="h-3 w-1/2" />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+function Results({
+  filters,
+  browse,
+}: {
+  filters: BrowseFilters;
+  browse: ReturnType<typeof useBrowseMedia>;
+}) {
+  const items = React.useMemo(() => browse.data?.pages.flatMap((p) => p.data) ?? [], [browse.data]);
+  const total = browse.data?.pages[0]?.total ?? 0;
+  const filtered = isFiltered(filters);
+  const noun = TAB_NOUNS[filters.tab];
+
+  if (browse.isPending) return <GridSkeleton />;
+  if (browse.isError && !browse.data) {
+    const passageError = isApiError(browse.error) ? browse.error.fieldErrors.passage : undefined;
+    if (passageError) return null; // shown under the passage field
+    return (
+      <ListError
+        message={errorMessage(browse.error)}
+        onRetry={() => void browse.refetch()}
+        retrying={browse.isFetching}
+      />
+    );
+  }
+  if (items.length === 0) {
+    return filtered ? (
+      <EmptyState
+        icon={<SearchX aria-hidden="true" />}
+        title="Nothing found"
+        description="Try another search, genre or passage."
+      />
+    ) : (
+      <EmptyState
+        icon={<Headphones aria-hidden="true" />}
+        title={`No ${noun} yet`}
+        description="Approved songs, podcasts and sermons appear here as soon as they are live."
+      />
+    );
+  }
+  return (
+    <div className="grid gap-6">
+      <p className="-mt-2 text-sm text-muted-foreground" aria-live="polite">
+        {filters.search.trim()
+          ? `${formatCount(total)} ${total === 1 ? 'result' : 'results'} for “${filters.search.trim()}”`
+          : `${formatCount(total)} ${total === 1 ? noun.replace(/s$/, '') : noun}`}
+        {browse.isFetching && !browse.isFetchingNextPage ? (
+          <Spinner className="ml-2 inline size-3.5" label="Updating" />
+        ) : null}
+      </p>
+      <ListenGrid items={items} showType={filters.tab === 'all'} />
+      {browse.hasNextPage ? (
+        <div className="flex flex-col items-center gap-2">
+          <Button
+            variant="outline"
+            onClick={() => void browse.fetchNextPage()}
+            disabled={browse.isFetchingNextPage}
+          >
+            {browse.isFetchingNextPage ? <Spinner label="" /> : null}
+            Load more
+          </Button>
+          {browse.isFetchNextPageError ? (
+            <p role="alert" className="text-sm font-medium text-destructive">
+              {errorMessage(browse.error, 'More could not be loaded. Please try again.')}
+            </p>
+          ) : (
+            <p className="text-xs text-muted-foreground">
+              Showing {formatCount(items.length)} of {formatCount(total)}
+            </p>
+          )}
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/** AppHome is /app: the listener's catalogue, with what they were listening to. */
 export default function AppHome() {
   const { user } = useUserAuth();
+  const [params, setParams] = useSearchParams();
+  const query = params.toString();
+  const filters = React.useMemo(() => readBrowseFilters(new URLSearchParams(query)), [query]);
   const firstName = user.name.trim().split(/\s+/)[0] || 'there';
+
+  const change = (patch: Partial<BrowseFilters>) => {
+    setParams(writeBrowseFilters({ ...filters, ...patch }), { replace: true });
+  };
+
+  const browse = useBrowseMedia(filters);
+  // A passage the server cannot read is said under its field.
+  const passageError =
+    isApiError(browse.error) && filters.tab === 'sermons'
+      ? browse.error.fieldErrors.passage
+      : undefined;
+
   return (
     <div className="grid gap-8">
-      <PageHeader title={`Welcome, ${firstName}`} description="Where would you like to go?" />
-      <ul className="grid gap-4 sm:grid-cols-2">
-        {links.map((link) => (
-          <li key={link.to}>
-            <Link
-              to={link.to}
-              className="block h-full rounded-xl focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-            >
-              <Card className="h-full transition-all hover:-translate-y-0.5 hover:border-gold-300 hover:shadow-md">
-                <CardHeader className="flex-row items-start gap-4">
-                  <span className="flex size-11 shrink-0 items-center justify-center rounded-lg bg-gold-100 text-gold-800">
-                    <link.icon className="size-5" aria-hidden="true" />
-                  </span>
-                  <div className="grid gap-1">
-                    <CardTitle className="text-base">{link.title}</CardTitle>
-                    <CardDescription>{link.description}</CardDescription>
-                  </div>
-                </CardHeader>
-              </Card>
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <PageHeader
+        title={`Welcome, ${firstName}`}
+        description="Songs, podcasts and sermons from creators across Selah."
+      />
+      {isFiltered(filters) ? null : <ContinueListening />}
+      <section aria-labelledby="browse-heading" className="grid gap-5">
+        <h2 id="browse-heading" className="sr-only">
+          Browse
+        </h2>
+        <BrowseToolbar filters={filters} onChange={change} passageError={passageError} />
+        <Results filters={filters} browse={browse} />
+      </section>
     </div>
   );
 }

@@ -1,28 +1,20 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { LogOut, Trash2 } from 'lucide-react';
 import { paths } from '@/config/paths';
+import { formatDate } from '@/lib/format';
 import { useUserAuth } from '@/lib/auth/user-auth';
 import { PageHeader } from '@/components/page-header';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { PasswordForm } from '@/features/listen/components/password-form';
+import { ProfileForm } from '@/features/listen/components/profile-form';
+import { TeamMessages } from '@/features/listen/components/team-messages';
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-});
-
-function formatDate(value: string): string {
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? '—' : dateFormat.format(date);
-}
-
-/** AppSettings is /app/settings: the account as the server knows it. */
-export default function AppSettings() {
+function AccountCard() {
   const { user } = useUserAuth();
   const rows: Array<[string, ReactNode]> = [
-    ['Name', user.name || '—'],
     ['Email', <span className="break-words">{user.email}</span>],
     [
       'Status',
@@ -34,52 +26,70 @@ export default function AppSettings() {
       </Badge>,
     ],
     ['Plan', user.isPremiumUser ? 'Premium' : 'Free'],
-    ['Member since', formatDate(user.createdAt)],
+    ['Member since', formatDate(user.createdAt) || '—'],
   ];
   return (
-    <div className="grid gap-8">
-      <PageHeader title="Settings" description="Your account details." />
+    <Card>
+      <CardHeader>
+        <CardTitle>Account</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <dl className="divide-y">
+          {rows.map(([label, value]) => (
+            <div
+              key={label}
+              className="grid gap-1 py-3 first:pt-0 last:pb-0 sm:grid-cols-[10rem_1fr] sm:gap-4"
+            >
+              <dt className="text-sm text-muted-foreground">{label}</dt>
+              <dd className="text-sm font-medium">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** AppSettings is /app/settings: profile, password, messages from the team, sign-out, deletion. */
+export default function AppSettings() {
+  const { user } = useUserAuth();
+  return (
+    <div className="grid w-full max-w-3xl gap-6">
+      <PageHeader title="Settings" description="Your profile, password and account." />
+      {/* Keyed by the saved values: a save elsewhere resets the form to them. */}
+      <ProfileForm key={`${user.name}|${user.avatar ?? ''}`} user={user} />
+      <PasswordForm user={user} />
+      <AccountCard />
+      <TeamMessages />
       <Card>
-        <CardHeader>
-          <CardTitle>Account</CardTitle>
-        </CardHeader>
-        <CardContent>
-          <dl className="divide-y">
-            {rows.map(([label, value]) => (
-              <div
-                key={label}
-                className="grid gap-1 py-3 first:pt-0 last:pb-0 sm:grid-cols-[10rem_1fr] sm:gap-4"
-              >
-                <dt className="text-sm text-muted-foreground">{label}</dt>
-                <dd className="text-sm font-medium">{value}</dd>
-              </div>
-            ))}
-          </dl>
-        </CardContent>
-      </Card>
-      <Card>
-        <CardHeader>
-          <CardTitle>Sign out</CardTitle>
-          <CardDescription>Sign out of Selah on this device.</CardDescription>
-        </CardHeader>
-        <CardContent>
-          <Button asChild variant="outline">
-            <Link to={paths.logout}>Sign Out</Link>
+        <CardHeader className="gap-4 sm:flex-row sm:items-center sm:justify-between">
+          <div className="grid gap-1.5">
+            <CardTitle>Sign out</CardTitle>
+            <CardDescription>Sign out of Selah on this device.</CardDescription>
+          </div>
+          <Button asChild variant="outline" className="w-fit">
+            <Link to={paths.logout}>
+              <LogOut aria-hidden="true" />
+              Sign Out
+            </Link>
           </Button>
-        </CardContent>
+        </CardHeader>
       </Card>
       <Card className="border-red-200">
-        <CardHeader>
-          <CardTitle className="text-red-700">Delete account</CardTitle>
-          <CardDescription>
-            Permanently delete your account and everything you uploaded. This cannot be undone.
-          </CardDescription>
-        </CardHeader>
-        <CardContent>
-          <Button asChild variant="destructive">
-            <Link to={paths.deleteAccount}>Delete account</Link>
+        <CardHeader className="gap-4 sm:flex-row sm:items-center sm:justify-between">
+          <div className="grid gap-1.5">
+            <CardTitle className="text-red-700">Delete account</CardTitle>
+            <CardDescription>
+              Permanently delete your account and everything you uploaded. This cannot be undone.
+            </CardDescription>
+          </div>
+          <Button asChild variant="destructive" className="w-fit shrink-0">
+            <Link to={paths.deleteAccount}>
+              <Trash2 aria-hidden="true" />
+              Delete account
+            </Link>
           </Button>
-        </CardContent>
+        </CardHeader>
       </Card>
     </div>
   );

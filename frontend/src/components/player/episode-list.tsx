@@ -4,19 +4,38 @@ import { Button } from '@/components/ui/button';
 import { formatCount, formatDuration } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import type { Episode } from '@/types/media';
-import { useEpisodePlayer } from '@/features/creator/components/use-episode-player';
-import type { MediaTypeCopy } from '@/features/creator/utils/media-types';
+import { useEpisodePlayer } from '@/components/player/use-episode-player';
+
+/** ListedEpisode is what the list shows of an episode or track. */
+export type ListedEpisode = Pick<
+  Episode,
+  '_id' | 'position' | 'title' | 'description' | 'duration' | 'adminStatus' | 'plays' | 'audioUrl'
+>;
+
+export interface EpisodeListProps {
+  episodes: ListedEpisode[];
+  /** episodeLabel: what one item is called ("Track", "Episode", "Part"). */
+  episodeLabel: string;
+  /** auth: whose file token plays the protected audio; the creator's by default. */
+  auth?: 'user' | 'admin';
+  className?: string;
+}
 
 /**
  * EpisodeList is an item's tracks or episodes in order, each with a play button, and the
  * page's one audio element (with its controls) once something plays.
  */
-export function EpisodeList({ episodes, copy }: { episodes: Episode[]; copy: MediaTypeCopy }) {
-  const player = useEpisodePlayer(episodes);
+export function EpisodeList({
+  episodes,
+  episodeLabel,
+  auth = 'user',
+  className,
+}: EpisodeListProps) {
+  const player = useEpisodePlayer(episodes, auth);
   const { current, playing, loadingId } = player;
 
   return (
-    <div className="grid gap-4">
+    <div className={cn('grid gap-4', className)}>
       <ol className="divide-y overflow-hidden rounded-xl border bg-card shadow-sm">
         {episodes.map((episode, i) => {
           const isCurrent = current?._id === episode._id;
@@ -85,7 +104,7 @@ export function EpisodeList({ episodes, copy }: { episodes: Episode[]; copy: Med
             Now playing
           </span>
           <span className="block truncate font-medium">
-            {current ? `${copy.episode} ${current.position}: ${current.title}` : ''}
+            {current ? `${episodeLabel} ${current.position}: ${current.title}` : ''}
           </span>
         </p>
         {/* Captions are not available for uploaded audio. */}

@@ -1,0 +1,219 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { adminAccount, expect, test, uniqueEmail } from './fixtures';
+import { signIn, signUpAndVerify } from './flows';
+import { png, tone } from './media-files';
+
+const ALBUM = `Sunrise Hymns ${Date.now()}`;
+const LONG = 'Psalm of Dawn'; // 70 s: to seek in and resume
+const SHORT = 'Amen'; // 10 s: shorter than 30 s, so hearing all of it counts as a play
+
+/** Uploads an album of two real tones as the creator, through upload-media. */
+async function uploadAlbum(baseURL: string, email: string, password: string): Promise<string> {
+  const login = await fetch(`${baseURL}/api/users/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  expect(login.status).toBe(200);
+  const token = ((await login.json()) as { data: { token: string } }).data.token;
+  const auth = { Authorization: `Bearer ${token}` };
+  const genres = (await (await fetch(`${baseURL}/api/media/genres`, { headers: auth })).json()) as {
+    data: { data: Array<{ _id: string }> };
+  };
+
+  const form = new FormData();
+  form.append(
+    'podcastMetadata',
+    JSON.stringify({
+      title: ALBUM,
+      description: 'Two songs for the first light.',
+      genre: genres.data.data[0]._id,
+      type: 'album',
+    }),
+  );
+  form.append('coverArt', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'cover.png');
+  form.append(
+    'episodesMetadata',
+    JSON.stringify([
+      { title: LONG, description: 'A long, slow tone.', genre: '', lyrics: '' },
+      { title: SHORT, description: 'A short one.', genre: '', lyrics: '' },
+    ]),
+  );
+  form.append(
+    'episodeAudios',
+    new Blob([new Uint8Array(tone(70, 440))], { type: 'audio/wav' }),
+    'dawn.wav',
+  );
+  form.append(
+    'episodeAudios',
+    new Blob([new Uint8Array(tone(10, 523))], { type: 'audio/wav' }),
+    'amen.wav',
+  );
+  const upload = await fetch(`${baseURL}/api/media/upload-media`, {
+    method: 'POST',
+    headers: auth,
+    body: form,
+  });
+  expect(upload.status).toBe(201);
+  return ((await upload.json()) as { data: { media: { _id: string } } }).data.media._id;
+}
+
+/** Approves a media item as the admin, with the admin token from /api/admin/login. */
+async function approve(request: APIRequestContext, mediaId: string) {
+  const admin = adminAccount();
+  const login = await request.post('/api/admin/login', {
+    data: { email: admin.email, password: admin.password },
+  });
+  expect(login.status()).toBe(200);
+  const token = ((await login.json()) as { data: { token: string } }).data.token;
+  const res = await request.put('/api/media/media-status', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { mediaId, adminStatus: 'active' },
+  });
+  expect(res.status()).toBe(200);
+}
+
+/** The player's <audio> element's state, read in the page. */
+function audio(page: Page) {
+  return page.evaluate(() => {
+    const a = document.querySelector<HTMLAudioElement>('audio[data-player]');
+    return a
+      ? {
+          time: a.currentTime,
+          paused: a.paused,
+          rate: a.playbackRate,
+          src: a.src,
+          n: document.querySelectorAll('audio').length,
+        }
+      : null;
+  });
+}
+
+/** Waits until the player plays at or after `from` seconds. */
+async function playingFrom(page: Page, from: number, timeout = 15_000) {
+  await page.waitForFunction(
+    (from) => {
+      const a = document.querySelector<HTMLAudioElement>('audio[data-player]');
+      return Boolean(a && !a.paused && a.currentTime > from);
+    },
+    from,
+    { timeout },
+  );
+}
+
+test('a listener finds an approved album, plays, seeks, likes, resumes, and the creator sees the play', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+
+  // A creator uploads an album with real audio; the admin approves it.
+  const creator = { email: uniqueEmail('hymn-writer'), password: 'songs-of-dawn-1' };
+  await signUpAndVerify(page, 'Hannah Mwangi', creator.email, creator.password);
+  const mediaId = await uploadAlbum(baseURL!, creator.email, creator.password);
+  await approve(request, mediaId);
+
+  // A listener signs up and finds it by searching at /app.
+  const listener = { email: uniqueEmail('listener'), password: 'still-waters-1' };
+  await signUpAndVerify(page, 'Ruth Listener', listener.email, listener.password);
+  await signIn(page, listener.email, listener.password);
+  await expect(page).toHaveURL(/\/user$/);
+  await page.goto('/app');
+  await page.getByRole('searchbox', { name: 'Search' }).fill('sunrise hymns');
+  await expect(page).toHaveURL(/search=sunrise\+hymns/);
+  await page.getByRole('link', { name: new RegExp(ALBUM) }).click();
+  await expect(page.getByRole('heading', { name: ALBUM })).toBeVisible();
+  await expect(page.getByText('Hannah Mwangi').first()).toBeVisible();
+  const tracks = page.getByRole('list', { name: 'Tracks' });
+  await expect(tracks.getByRole('listitem').filter({ hasText: LONG })).toContainText('1:10');
+  await expect(tracks.getByRole('listitem').filter({ hasText: SHORT })).toContainText('0:10');
+
+  // The short track plays to the end (real decoding: the time advances) and counts as a play.
+  const played = page.waitForResponse(
+    (r) => r.url().endsWith('/api/media/plays') && r.request().method() === 'POST',
+    { timeout: 30_000 },
+  );
+  await page.getByRole('button', { name: `Play ${SHORT}` }).click();
+  const bar = page.getByRole('region', { name: 'Now playing' });
+  await expect(bar.getByRole('link', { name: SHORT })).toBeVisible();
+  await playingFrom(page, 1);
+  const report = await played;
+  expect(report.status()).toBe(202);
+  expect(((await report.json()) as { data: { counted: boolean } }).data.counted).toBe(true);
+  expect(JSON.parse(report.request().postData() ?? '{}').position).toBeGreaterThanOrEqual(9.5);
+
+  // The long track: speed, seek, pause (which saves the position).
+  await page.getByRole('button', { name: `Play ${LONG}` }).click();
+  await expect(bar.getByRole('link', { name: LONG })).toBeVisible();
+  await playingFrom(page, 1);
+  await bar.getByRole('button', { name: 'Playback speed: 1x' }).click();
+  await page.getByRole('menuitemradio', { name: '1.5x' }).click();
+  await expect(bar.getByRole('button', { name: 'Playback speed: 1.5x' })).toBeVisible();
+  expect((await audio(page))?.rate).toBe(1.5);
+
+  await bar.getByRole('slider', { name: 'Seek' }).fill('40');
+  await playingFrom(page, 40);
+  const saved = page.waitForResponse(
+    (r) =>
+      /\/api\/media\/episodes\/[^/]+\/position$/.test(r.url()) && r.request().method() === 'PUT',
+  );
+  await bar.getByRole('button', { name: 'Pause', exact: true }).click();
+  const save = await saved;
+  expect(save.status()).toBe(204);
+  const position = JSON.parse(save.request().postData() ?? '{}').position as number;
+  expect(position).toBeGreaterThanOrEqual(40);
+  expect((await audio(page))?.paused).toBe(true);
+
+  // Like it.
+  await page.getByRole('button', { name: 'Like (0 likes)' }).click();
+  await expect(page.getByRole('button', { name: 'Unlike (1 like)' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+
+  // The player keeps playing from page to page, with one audio element.
+  await bar.getByRole('button', { name: 'Play', exact: true }).click();
+  await playingFrom(page, position);
+  await page
+    .getByRole('navigation', { name: 'Creator' })
+    .getByRole('link', { name: 'Settings' })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Settings' })).toBeVisible();
+  const before = (await audio(page))!.time;
+  await playingFrom(page, before + 0.5);
+  expect((await audio(page))?.n).toBe(1);
+  await bar.getByRole('button', { name: 'Pause', exact: true }).click();
+  await expect(bar.getByRole('button', { name: 'Play', exact: true })).toBeVisible();
+
+  // After a reload the like is kept and the track resumes where it was paused.
+  await page.goto(`/app/media/${mediaId}`);
+  await expect(page.getByRole('button', { name: 'Unlike (1 like)' })).toBeVisible();
+  expect(await audio(page)).toBeNull(); // a fresh page: nothing loaded until asked
+  await expect(page.getByText(/^Resume at 0:4\d$/)).toBeVisible();
+  await page.getByRole('button', { name: `Play ${LONG}` }).click();
+  await playingFrom(page, 40, 10_000);
+  await bar.getByRole('button', { name: 'Pause', exact: true }).click();
+
+  // /app offers it under Continue listening.
+  await page.goto('/app');
+  await expect(
+    page
+      .getByRole('region', { name: 'Continue listening' })
+      .getByRole('button', { name: `Resume ${LONG}` }),
+  ).toBeVisible();
+
+  // The creator's analytics show the play.
+  await page.goto('/logout');
+  await expect(page).toHaveURL(/\/login$/);
+  await signIn(page, creator.email, creator.password);
+  await expect(page).toHaveURL(/\/user$/);
+  await page
+    .getByRole('navigation', { name: 'Creator' })
+    .getByRole('link', { name: 'Analytics' })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Analytics' })).toBeVisible();
+  await expect(page.getByRole('img', { name: /1 play in total/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: new RegExp(ALBUM) })).toBeVisible();
+  await expect(page.getByText('1 play', { exact: true })).toBeVisible();
+});

@@ -1,0 +1,35 @@
+import { apiPaths } from '@/config/paths';
+import { apiRequest } from '@/lib/api';
+import type { MediaWithEpisodes } from '@/types/media';
+import type { SaveOptions } from '@/components/player/position-saver';
+
+/** savePosition calls PUT /api/media/episodes/{episodeId}/position: the listener's resume point. */
+export async function savePosition(
+  episodeId: string,
+  position: number,
+  { keepalive }: SaveOptions = {},
+): Promise<void> {
+  await apiRequest<null>(apiPaths.media.position(episodeId), {
+    method: 'PUT',
+    body: { position },
+    keepalive,
+  });
+}
+
+/** reportPlay calls POST /api/media/plays once enough of an episode was heard. */
+export async function reportPlay(episodeId: string, position: number): Promise<boolean> {
+  const res = await apiRequest<{ counted: boolean }>(apiPaths.media.plays, {
+    method: 'POST',
+    body: { episodeId, position },
+  });
+  return Boolean(res.data?.counted);
+}
+
+/**
+ * freshStreamUrl asks GET /api/media/{id} again for an episode's signed stream URL: the one
+ * the player holds stops working when the account's tokens are revoked (a password change).
+ */
+export async function freshStreamUrl(mediaId: string, episodeId: string): Promise<string | null> {
+  const res = await apiRequest<{ media: MediaWithEpisodes }>(apiPaths.media.one(mediaId));
+  return res.data?.media?.episodes?.find((e) => e._id === episodeId)?.streamUrl ?? null;
+}

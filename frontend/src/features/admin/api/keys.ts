@@ -1,0 +1,30 @@
+import type { AudioCategory } from '@/types/media';
+import type { MediaListParams } from '@/features/admin/utils/media-filters';
+import type { UserListParams } from '@/features/admin/utils/user-filters';
+
+/**
+ * adminKeys: every admin query key. `media()` covers lists, items and histories (invalidated
+ * after a review, an upload or a realtime event); `users()` covers lists, figures and profiles.
+ */
+export const adminKeys = {
+  all: ['admin'] as const,
+  me: () => [...adminKeys.all, 'me'] as const,
+  settings: () => [...adminKeys.all, 'settings'] as const,
+  dashboard: () => [...adminKeys.all, 'dashboard'] as const,
+  statuses: () => [...adminKeys.all, 'media-statuses'] as const,
+
+  media: () => [...adminKeys.all, 'media'] as const,
+  mediaList: (params: MediaListParams) => [...adminKeys.media(), 'list', params] as const,
+  mediaItem: (id: string) => [...adminKeys.media(), 'item', id] as const,
+  mediaHistory: (id: string) => [...adminKeys.media(), 'history', id] as const,
+
+  users: () => [...adminKeys.all, 'users'] as const,
+  userList: (params: UserListParams) => [...adminKeys.users(), 'list', params] as const,
+  userStatistics: () => [...adminKeys.users(), 'statistics'] as const,
+  userProfile: (id: string) => [...adminKeys.users(), 'profile', id] as const,
+  creatorSearch: (search: string) => [...adminKeys.users(), 'creator-search', search] as const,
+
+  genres: () => [...adminKeys.all, 'catalog', 'genres'] as const,
+  categories: (type: AudioCategory['type']) =>
+    [...adminKeys.all, 'catalog', 'categories', type] as const,
+};

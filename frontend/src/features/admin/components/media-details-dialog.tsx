@@ -1,0 +1,316 @@
+import * as React from 'react';
+import { AlertCircle } from 'lucide-react';
+import { MediaCover } from '@/components/media-cover';
+import { EpisodeList } from '@/components/player/episode-list';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { Skeleton } from '@/components/ui/skeleton';
+import { formatCount, formatDate, formatDay, formatDuration, formatFileSize } from '@/lib/format';
+import { useMediaDetails } from '@/features/admin/api/get-media-details';
+import { useMediaHistory } from '@/features/admin/api/get-media-history';
+import { failureMessage, MESSAGES } from '@/features/admin/api/messages';
+import type { AdminMediaWithEpisodes } from '@/features/admin/types';
+import { AdminStatusBadge } from '@/features/admin/components/admin-status-badge';
+import { ModerationHistory } from '@/features/admin/components/moderation-history';
+import type { StatusTarget } from '@/features/admin/components/use-status-changer';
+import { needsReason, statusVerb } from '@/features/admin/utils/media-status';
+import {
+  countLabel,
+  episodeLabels,
+  formatLabel,
+  typeIcon,
+  typeLabel,
+} from '@/features/admin/utils/media-types';
+import { useFailureToast } from '@/features/admin/utils/use-failure-toast';
+
+/** RECENT_EPISODES: how many of a podcast's newest episodes the details show. */
+export const RECENT_EPISODES = 5;
+
+export interface MediaDetailsDialogProps {
+  /** mediaId: the item shown; the dialog is open while it is set. */
+  mediaId: string | null;
+  onClose: () => void;
+  /** statuses: the server's list, for the review buttons. */
+  statuses: string[];
+  onChangeStatus: (item: StatusTarget, status: string) => void;
+  busy?: boolean;
+  /** episodeAction: e.g. the Add New Episode button of a podcast. */
+  episodeAction?: (media: AdminMediaWithEpisodes) => React.ReactNode;
+}
+
+function Fact({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="grid min-w-0 gap-0.5">
+      <dt className="text-xs font-medium text-muted-foreground">{label}</dt>
+      <dd className="text-sm font-medium break-words">{children}</dd>
+    </div>
+  );
+}
+
+function DetailsSkeleton() {
+  return (
+    <div className="grid gap-5" aria-hidden="true">
+      <div className="flex gap-4">
+        <Skeleton className="size-24 shrink-0 rounded-lg" />
+        <div className="grid flex-1 content-start gap-2">
+          <Skeleton className="h-6 w-2/3" />
+          <Skeleton className="h-4 w-1/3" />
+        </div>
+      </div>
+      <Skeleton className="h-24 w-full" />
+      <Skeleton className="h-32 w-full" />
+    </div>
+  );
+}
+
+/**
+ * MediaDetailsDialog is an item's full record for review: facts, description, its tracks or
+ * episodes (playable), the moderation history and buttons to set another status.
+ */
+export function MediaDetailsDialog({
+  mediaId,
+  onClose,
+  statuses,
+  onChangeStatus,
+  busy,
+  episodeAction,
+}: MediaDetailsDialogProps) {
+  const details = useMediaDetails(mediaId);
+  const history = useMediaHistory(mediaId);
+  const failure = useFailureToast(
+    details.error,
+    MESSAGES.fetchMediaFailed,
+    MESSAGES.fetchMediaThrew,
+  );
+  const media = details.data;
+
+  return (
+    <Dialog open={mediaId !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="gap-6 sm:max-w-2xl">
+        {details.isPending ? (
+          <>
+            <DialogHeader className="sr-only">
+              <DialogTitle>Media details</DialogTitle>
+              <DialogDescription>Loading the details</DialogDescription>
+            </DialogHeader>
+            <DetailsSkeleton />
+          </>
+        ) : !media ? (
+          <>
+            <DialogHeader className="text-left">
+              <DialogTitle>Media details</DialogTitle>
+              <DialogDescription>The details could not be loaded.</DialogDescription>
+            </DialogHeader>
+            <div
+              role="alert"
+              className="flex items-center gap-3 rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-800"
+            >
+              <AlertCircle className="size-4 shrink-0" aria-hidden="true" />
+              {failure}
+            </div>
+            <DialogFooter>
+              <Button variant="outline" onClick={() => void details.refetch()}>
+                Try again
+              </Button>
+            </DialogFooter>
+          </>
+        ) : (
+          <DetailsBody
+            media={media}
+            history={history}
+            statuses={statuses}
+            onChangeStatus={onChangeStatus}
+            busy={busy}
+            episodeAction={episodeAction}
+          />
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function DetailsBody({
+  media,
+  history,
+  statuses,
+  onChangeStatus,
+  busy,
+  episodeAction,
+}: {
+  media: AdminMediaWithEpisodes;
+  history: ReturnType<typeof useMediaHistory>;
+  statuses: string[];
+  onChangeStatus: MediaDetailsDialogProps['onChangeStatus'];
+  busy?: boolean;
+  episodeAction?: MediaDetailsDialogProps['episodeAction'];
+}) {
+  const labels = episodeLabels(media.type);
+  const isPodcast = media.type === 'podcast';
+  const isSermon = media.type === 'sermon';
+  const episodes = isPodcast
+    ? [...media.episodes]
+        .sort(
+          (a, b) => (b.createdAt ?? '').localeCompare(a.createdAt ?? '') || b.position - a.position,
+        )
+        .slice(0, RECENT_EPISODES)
+    : media.episodes;
+  const formats = [...new Set(media.episodes.map((e) => formatLabel(e.format)).filter(Boolean))];
+  const sizes = media.episodes.map((e) => e.size).filter((n): n is number => typeof n === 'number');
+  const fileSize = sizes.length ? sizes.reduce((a, b) => a + b, 0) : null;
+  const historyError = history.isError
+    ? failureMessage(
+        history.error,
+        'Failed to fetch the history',
+        'An error occurred while fetching the history',
+      )
+    : null;
+  const others = statuses.filter((s) => s !== media.adminStatus);
+
+  return (
+    <>
+      <DialogHeader className="flex-row items-start gap-4 pr-8 text-left">
+        <MediaCover
+          src={media.thumbnail || media.coverArt}
+          icon={typeIcon(media.type)}
+          className="size-20 shrink-0 sm:size-24"
+        />
+        <div className="grid min-w-0 gap-2">
+          <DialogTitle className="text-xl leading-tight break-words">{media.title}</DialogTitle>
+          <DialogDescription>
+            {typeLabel(media.type)} by {media.artist.name || 'an unknown creator'}
+            {media.artist.email ? ` (${media.artist.email})` : ''}
+          </DialogDescription>
+          <div className="flex flex-wrap items-center gap-2">
+            <AdminStatusBadge status={media.adminStatus} />
+            {media.reviewedAt ? (
+              <span className="text-xs text-muted-foreground">
+                Reviewed {formatDate(media.reviewedAt)}
+              </span>
+            ) : null}
+          </div>
+        </div>
+      </DialogHeader>
+
+      {media.statusReason && needsReason(media.adminStatus) ? (
+        <p className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900">
+          <span className="font-semibold">Reason: </span>
+          {media.statusReason}
+        </p>
+      ) : null}
+
+      <dl className="grid grid-cols-2 gap-x-6 gap-y-4 rounded-lg border bg-muted/30 p-4 sm:grid-cols-3">
+        <Fact label="Type">{typeLabel(media.type)}</Fact>
+        <Fact label="Artist">{media.artist.name || '—'}</Fact>
+        <Fact label="Genre">{media.genre?.title || '—'}</Fact>
+        {media.category ? <Fact label="Category">{media.category.title}</Fact> : null}
+        {isSermon ? <Fact label="Preacher">{media.preacher || '—'}</Fact> : null}
+        {isSermon ? <Fact label="Series">{media.theme || '—'}</Fact> : null}
+        {isSermon && media.preachedAt ? (
+          <Fact label="Preached on">{formatDay(media.preachedAt)}</Fact>
+        ) : null}
+        <Fact label="Created">{formatDate(media.createdAt) || '—'}</Fact>
+        <Fact label="Likes">{formatCount(media.likes)}</Fact>
+        <Fact label="Plays">{formatCount(media.plays)}</Fact>
+        <Fact label="Duration">{formatDuration(media.duration)}</Fact>
+        <Fact label={labels.many}>{formatCount(media.episodeCount || media.episodes.length)}</Fact>
+        {formats.length ? <Fact label="Format">{formats.join(', ')}</Fact> : null}
+        {fileSize !== null ? <Fact label="File size">{formatFileSize(fileSize)}</Fact> : null}
+      </dl>
+
+      <section aria-labelledby="details-description" className="grid gap-2">
+        <h3 id="details-description" className="text-sm font-semibold">
+          Description
+        </h3>
+        <p className="text-sm whitespace-pre-line text-muted-foreground">
+          {media.description || 'No description.'}
+        </p>
+      </section>
+
+      {isSermon ? (
+        <div className="grid gap-4 sm:grid-cols-2">
+          <section aria-labelledby="details-references" className="grid content-start gap-2">
+            <h3 id="details-references" className="text-sm font-semibold">
+              Bible references
+            </h3>
+            {media.bibleReferences?.length ? (
+              <ul className="flex flex-wrap gap-1.5">
+                {media.bibleReferences.map((ref) => (
+                  <li key={ref.text}>
+                    <Badge variant="outline">{ref.text}</Badge>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="text-sm text-muted-foreground">None given.</p>
+            )}
+          </section>
+          <section aria-labelledby="details-tags" className="grid content-start gap-2">
+            <h3 id="details-tags" className="text-sm font-semibold">
+              Tags
+            </h3>
+            {media.tags?.length ? (
+              <ul className="flex flex-wrap gap-1.5">
+                {media.tags.map((tag) => (
+                  <li key={tag}>
+                    <Badge variant="secondary">{tag}</Badge>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="text-sm text-muted-foreground">No tags.</p>
+            )}
+          </section>
+        </div>
+      ) : null}
+
+      <section aria-labelledby="details-episodes" className="grid gap-3">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h3 id="details-episodes" className="text-sm font-semibold">
+            {isPodcast ? 'Recent episodes' : labels.many}{' '}
+            <span className="font-normal text-muted-foreground">
+              ({countLabel(media.episodes.length, labels)})
+            </span>
+          </h3>
+          {episodeAction?.(media)}
+        </div>
+        {episodes.length ? (
+          <EpisodeList episodes={episodes} episodeLabel={labels.one} auth="admin" />
+        ) : (
+          <p className="rounded-lg border border-dashed px-4 py-3 text-sm text-muted-foreground">
+            No {labels.many.toLowerCase()} yet.
+          </p>
+        )}
+      </section>
+
+      <ModerationHistory events={history.data} loading={history.isPending} error={historyError} />
+
+      {others.length ? (
+        <DialogFooter className="sticky -bottom-6 -mx-6 -mb-6 border-t bg-background/95 px-6 py-4 backdrop-blur sm:items-center">
+          <p className="mr-auto hidden text-sm font-medium text-muted-foreground sm:block">
+            Set the status
+          </p>
+          {others.map((status) => (
+            <Button
+              key={status}
+              variant={
+                status === 'active' ? 'default' : status === 'rejected' ? 'destructive' : 'outline'
+              }
+              disabled={busy}
+              onClick={() => onChangeStatus(media, status)}
+            >
+              {statusVerb(status)}
+            </Button>
+          ))}
+        </DialogFooter>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,104 @@
+import type { User } from '@/types/api';
+import type { AdminStatus, Episode, Media, MediaType } from '@/types/media';
+
+/** AdminMedia is an item as the admin lists show it: the artist carries an email. */
+export interface AdminMedia extends Omit<Media, 'artist'> {
+  artist: { _id: string; name: string; email?: string };
+}
+
+/** AdminEpisode is an episode or track as GET /api/media/{id} gives it to an admin. */
+export type AdminEpisode = Pick<
+  Episode,
+  | '_id'
+  | 'position'
+  | 'title'
+  | 'description'
+  | 'duration'
+  | 'adminStatus'
+  | 'plays'
+  | 'audioUrl'
+  | 'format'
+  | 'createdAt'
+> & { size?: number };
+
+export interface AdminMediaWithEpisodes extends AdminMedia {
+  episodes: AdminEpisode[];
+}
+
+/** PlatformMediaStats are the whole platform's figures (of one type when the list has one). */
+export interface PlatformMediaStats {
+  total: number;
+  totalPlays: number;
+  playsThisMonth: number;
+  newThisMonth: number;
+  averageSessionMinutes: number;
+}
+
+/** AdminMediaPage is GET /api/media/media-by-admin-status's data. */
+export interface AdminMediaPage {
+  media: AdminMedia[];
+  total: number;
+  page: number;
+  limit: number;
+  stats?: PlatformMediaStats;
+}
+
+/** StatusFilterValue is the admin status filter: every status, or one from the server's list. */
+export type StatusFilterValue = 'all' | AdminStatus | (string & {});
+export type TypeFilterValue = 'all' | MediaType;
+
+/** ModerationEvent is one recorded status change of an item, newest first. */
+export interface ModerationEvent {
+  _id: string;
+  fromStatus: string;
+  toStatus: string;
+  reason: string;
+  admin: { _id: string; name: string } | null;
+  createdAt: string;
+}
+
+/** AdminUser is a row of the admin user list. */
+export interface AdminUser extends User {
+  verified: boolean;
+  mediaCount: number;
+}
+
+export interface AdminUsersPage {
+  data: AdminUser[];
+  totalCount: number;
+}
+
+/** UserProfile is GET /api/admin/users/{id}'s data. */
+export interface UserProfile {
+  user: AdminUser;
+  media: AdminMedia[];
+  stats: { total: number; approved: number; pending: number; rejected: number; totalPlays: number };
+}
+
+/** AdminDashboard is GET /api/admin/dashboard's data. */
+export interface AdminDashboard {
+  users: {
+    total: number;
+    active: number;
+    suspended: number;
+    verified: number;
+    newThisMonth: number;
+  };
+  media: {
+    total: number;
+    byType: Record<MediaType, number>;
+    byStatus: Record<AdminStatus, number>;
+  };
+  plays: { total: number; thisMonth: number };
+  recentUsers: AdminUser[];
+  recentMedia: AdminMedia[];
+  pendingCount: number;
+}
+
+/** PlatformSettings is GET/PUT /api/admin/settings's data. */
+export interface PlatformSettings {
+  senderName: string;
+  senderAddress: string;
+  registrationOpen: boolean;
+  maxUploadMB: number;
+}

@@ -1,0 +1,63 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiPaths } from '@/config/paths';
+import { apiRequest } from '@/lib/api';
+import { creatorKeys } from '@/features/creator/api/keys';
+
+/** ANALYTICS_PERIODS: the windows the server offers, in days. */
+export const ANALYTICS_PERIODS = [7, 30, 90] as const;
+export type AnalyticsPeriod = (typeof ANALYTICS_PERIODS)[number];
+
+export interface AnalyticsParams {
+  days: AnalyticsPeriod;
+  /** mediaId: one of the creator's items, '' for all of them. */
+  mediaId: string;
+}
+
+/** AnalyticsDay is one day's figures ('YYYY-MM-DD', UTC). */
+export interface AnalyticsDay {
+  date: string;
+  plays: number;
+  downloads: number;
+  listeners: number;
+}
+
+/** Analytics is GET /api/media/analytics's data: the caller's own content. */
+export interface Analytics {
+  days: AnalyticsDay[];
+  totals: { plays: number; downloads: number; uniqueListeners: number };
+  top: Array<{ _id: string; title: string; plays: number }>;
+}
+
+/** parsePeriod reads ?days=; anything but 7, 30 or 90 is 30. */
+export function parsePeriod(value: string | null): AnalyticsPeriod {
+  const n = Number(value);
+  return (ANALYTICS_PERIODS as readonly number[]).includes(n) ? (n as AnalyticsPeriod) : 30;
+}
+
+/** toAnalyticsQuery is the query string of both analytics routes. */
+export function toAnalyticsQuery({ days, mediaId }: AnalyticsParams) {
+  return { days, mediaId: mediaId || undefined };
+}
+
+/** getAnalytics calls GET /api/media/analytics for a period and, optionally, one item. */
+export async function getAnalytics(params: AnalyticsParams): Promise<Analytics> {
+  const res = await apiRequest<Analytics>(apiPaths.media.analytics, {
+    query: toAnalyticsQuery(params),
+  });
+  return {
+    days: res.data?.days ?? [],
+    totals: res.data?.totals ?? { plays: 0, downloads: 0, uniqueListeners: 0 },
+    top: res.data?.top ?? [],
+  };
+}
+
+export const analyticsQueryOptions = (params: AnalyticsParams) =>
+  queryOptions({
+    queryKey: [...creatorKeys.all, 'analytics', params] as const,
+    queryFn: () => getAnalytics(params),
+    placeholderData: keepPreviousData,
+  });
+
+export function useAnalytics(params: AnalyticsParams) {
+  return useQuery(analyticsQueryOptions(params));
+}

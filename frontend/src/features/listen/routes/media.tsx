@@ -1,0 +1,198 @@
+import * as React from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { ArrowLeft, ListMusic, Pause, Play, SearchX, Timer } from 'lucide-react';
+import { paths } from '@/config/paths';
+import { errorMessage, isApiError } from '@/lib/api';
+import { formatCount, formatDay, formatDuration } from '@/lib/format';
+import { EmptyState } from '@/components/empty-state';
+import { ListError, ListLoading } from '@/components/list-states';
+import { MediaCover } from '@/components/media-cover';
+import { resumePoint } from '@/components/player/position-saver';
+import { player, usePlayer } from '@/components/player/player-store';
+import { Button } from '@/components/ui/button';
+import type { MediaWithEpisodes } from '@/types/media';
+import { useListenMedia } from '@/features/listen/api/get-media';
+import { FeedLink } from '@/features/listen/components/feed-link';
+import { LikeButton } from '@/features/listen/components/like-button';
+import { TrackList } from '@/features/listen/components/track-list';
+import { byLine, listenTypeCopy } from '@/features/listen/utils/media-types';
+import { toQueue, toQueueMedia } from '@/features/listen/utils/to-queue';
+
+function plural(n: number, one: string) {
+  return `${formatCount(n)} ${n === 1 ? one : `${one}s`}`;
+}
+
+function MediaPage({ media }: { media: MediaWithEpisodes }) {
+  const copy = listenTypeCopy(media.type);
+  const episodes = media.episodes;
+  const isThisMedia = usePlayer((s) => s.media?._id === media._id);
+  const playing = usePlayer((s) => s.playing) && isThisMedia;
+  const positions = usePlayer((s) => s.positions);
+
+  const playAt = React.useCallback(
+    (index: number) => {
+      const episode = episodes[index];
+      const state = player.getState();
+      if (state.queue[state.index]?._id === episode?._id && state.media?._id === media._id) {
+        player.toggle();
+        return;
+      }
+      player.playQueue(toQueueMedia(media), toQueue(episodes), index);
+    },
+    [episodes, media],
+  );
+
+  // The main button resumes the first episode started and not finished, else starts at the top.
+  const started = episodes.findIndex(
+    (e) => resumePoint(positions[e._id] ?? e.resumeAt, e.duration) > 0,
+  );
+  const mainIndex = started >= 0 ? started : 0;
+  const mainLabel = playing ? 'Pause' : isThisMedia ? 'Resume' : started >= 0 ? 'Resume' : 'Play';
+  const onMain = () => (isThisMedia ? player.toggle() : playAt(mainIndex));
+
+  const passages = (media.bibleReferences ?? []).map((r) => r.text).filter(Boolean);
+  const facts: Array<[string, React.ReactNode]> = [];
+  if (media.type === 'sermon') {
+    if (media.preacher) facts.push(['Preacher', media.preacher]);
+    if (media.theme) facts.push(['Series', media.theme]);
+    if (passages.length) facts.push(['Passages', passages.join('; ')]);
+    if (media.preachedAt) facts.push(['Preached', formatDay(media.preachedAt)]);
+  }
+  if (media.category?.title) facts.push(['Category', media.category.title]);
+  if (media.genre?.title) facts.push(['Genre', media.genre.title]);
+  if (media.type === 'sermon' || media.artist?.name !== byLine(media))
+    facts.push(['Uploaded by', media.artist?.name]);
+
+  return (
+    <div className="grid gap-8">
+      <Button asChild variant="link" className="h-auto w-fit px-0 text-muted-foreground">
+        <Link to={paths.app.root}>
+          <ArrowLeft aria-hidden="true" />
+          Back to browse
+        </Link>
+      </Button>
+
+      <header className="flex flex-col gap-6 sm:flex-row sm:items-end">
+        <MediaCover
+          src={media.coverArt || media.image || media.thumbnail}
+          icon={copy.icon}
+          className="size-48 shrink-0 self-center rounded-xl shadow-lg sm:size-56 sm:self-auto"
+        />
+        <div className="grid min-w-0 flex-1 gap-3">
+          <span className="text-xs font-semibold tracking-wider text-gold-700 uppercase">
+            {copy.typeLabel}
+          </span>
+          <h1 className="text-3xl font-semibold tracking-tight break-words sm:text-4xl">
+            {media.title}
+          </h1>
+          <p className="text-base font-medium text-stone-700">{byLine(media)}</p>
+          <ul className="flex flex-wrap gap-x-5 gap-y-1 text-sm text-muted-foreground">
+            <li className="inline-flex items-center gap-1.5">
+              <ListMusic className="size-4" aria-hidden="true" />
+              {plural(episodes.length, copy.episode.toLowerCase())}
+            </li>
+            <li className="inline-flex items-center gap-1.5">
+              <Timer className="size-4" aria-hidden="true" />
+              {formatDuration(media.duration)}
+            </li>
+            <li className="inline-flex items-center gap-1.5">
+              <Play className="size-4" aria-hidden="true" />
+              {plural(media.plays, 'play')}
+            </li>
+          </ul>
+          <div className="flex flex-wrap items-center gap-3 pt-2">
+            <Button
+              size="lg"
+              className="min-w-32 rounded-full"
+              onClick={onMain}
+              disabled={episodes.length === 0}
+            >
+              {playing ? (
+                <Pause className="size-5 fill-current" aria-hidden="true" />
+              ) : (
+                <Play className="size-5 fill-current" aria-hidden="true" />
+              )}
+              {mainLabel}
+            </Button>
+            <LikeButton id={media._id} liked={Boolean(media.liked)} likes={media.likes} />
+          </div>
+        </div>
+      </header>
+
+      <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_18rem]">
+        <section aria-labelledby="episodes-heading" className="grid content-start gap-4">
+          <h2 id="episodes-heading" className="text-lg font-semibold">
+            {copy.episodes}{' '}
+            <span className="font-normal text-muted-foreground tabular-nums">
+              ({episodes.length})
+            </span>
+          </h2>
+          {episodes.length === 0 ? (
+            <EmptyState
+              icon={<copy.icon aria-hidden="true" />}
+              title={`No ${copy.episodes.toLowerCase()} yet`}
+              description="Check back soon."
+            />
+          ) : (
+            <TrackList episodes={episodes} episodeLabel={copy.episode} onPlay={playAt} />
+          )}
+        </section>
+
+        <aside className="grid content-start gap-6">
+          <section aria-labelledby="about-heading" className="grid gap-2">
+            <h2 id="about-heading" className="text-lg font-semibold">
+              About
+            </h2>
+            <p className="text-sm leading-relaxed whitespace-pre-line text-muted-foreground">
+              {media.description || 'No description yet.'}
+            </p>
+          </section>
+          {facts.length ? (
+            <dl className="grid gap-4 rounded-xl border bg-card p-4 shadow-sm">
+              {facts.map(([label, value]) => (
+                <div key={label} className="grid gap-1">
+                  <dt className="text-xs font-medium tracking-wide text-muted-foreground uppercase">
+                    {label}
+                  </dt>
+                  <dd className="text-sm">{value}</dd>
+                </div>
+              ))}
+            </dl>
+          ) : null}
+          {media.type === 'podcast' ? <FeedLink id={media._id} /> : null}
+        </aside>
+      </div>
+    </div>
+  );
+}
+
+/** ListenMedia is /app/media/:id: an approved item with its episodes, like and play. */
+export default function ListenMedia() {
+  const { id = '' } = useParams();
+  const item = useListenMedia(id);
+  if (item.isPending) return <ListLoading />;
+  if (item.isError) {
+    if (isApiError(item.error) && item.error.status === 404) {
+      return (
+        <EmptyState
+          icon={<SearchX aria-hidden="true" />}
+          title="Not found"
+          description="This item does not exist or is not available to listeners."
+          action={
+            <Button asChild variant="outline">
+              <Link to={paths.app.root}>Back to browse</Link>
+            </Button>
+          }
+        />
+      );
+    }
+    return (
+      <ListError
+        message={errorMessage(item.error)}
+        onRetry={() => void item.refetch()}
+        retrying={item.isFetching}
+      />
+    );
+  }
+  return <MediaPage media={item.data} />;
+}
