@@ -65,15 +65,6 @@ func init() {
 		}
 		return nil
 	}, func(app core.App) error {
-		for _, name := range []string{"audio_categories", "genres"} {
-			c, err := app.FindCollectionByNameOrId(name)
-			if err != nil {
-				return err
-			}
-			if err := app.Delete(c); err != nil {
-				return err
-			}
-		}
-		return nil
+		return deleteCollections(app, "audio_categories", "genres")
 	})
 }

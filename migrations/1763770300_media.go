@@ -104,15 +104,6 @@ func init() {
 		episodes.DeleteRule = types.Pointer("@request.auth.collectionName = 'users' && media.artist = @request.auth.id")
 		return app.Save(episodes)
 	}, func(app core.App) error {
-		for _, name := range []string{"episodes", "media"} {
-			c, err := app.FindCollectionByNameOrId(name)
-			if err != nil {
-				return err
-			}
-			if err := app.Delete(c); err != nil {
-				return err
-			}
-		}
-		return nil
+		return deleteCollections(app, "episodes", "media")
 	})
 }

@@ -87,15 +87,6 @@ func init() {
 		codes.AddIndex("idx_codes_email_purpose", true, "`email` COLLATE NOCASE, `purpose`", "")
 		return app.Save(codes)
 	}, func(app core.App) error {
-		for _, name := range []string{"verification_codes", "messages", "moderation_events", "likes", "plays"} {
-			c, err := app.FindCollectionByNameOrId(name)
-			if err != nil {
-				return err
-			}
-			if err := app.Delete(c); err != nil {
-				return err
-			}
-		}
-		return nil
+		return deleteCollections(app, "verification_codes", "messages", "moderation_events", "likes", "plays")
 	})
 }

@@ -61,14 +61,8 @@ func init() {
 		days.AddIndex("idx_playdays_day", false, "`day`", "")
 		return app.Save(days)
 	}, func(app core.App) error {
-		for _, name := range []string{"play_days", "positions", "listens"} {
-			c, err := app.FindCollectionByNameOrId(name)
-			if err != nil {
-				return err
-			}
-			if err := app.Delete(c); err != nil {
-				return err
-			}
+		if err := deleteCollections(app, "play_days", "positions", "listens"); err != nil {
+			return err
 		}
 		episodes, err := app.FindCollectionByNameOrId("episodes")
 		if err != nil {

@@ -3,14 +3,12 @@ package routes
 import (
 	"errors"
 	"net/http"
-	netmail "net/mail"
 	"strings"
 
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/router"
 
 	"selah/internal/codes"
-	"selah/internal/mail"
 	"selah/internal/platform"
 )
 
@@ -91,7 +89,7 @@ func (d *deps) createAccount(e *core.RequestEvent) error {
 	}
 
 	d.throttle.Allow(email, codes.Verify)
-	if err := sendVerification(e.App, user, code); err != nil {
+	if err := sendCode(e.App, user, codes.Verify, code); err != nil {
 		// No half-made account: without its code nobody could ever use it.
 		logError(e, err)
 		d.throttle.Forget(email, codes.Verify)
@@ -150,14 +148,8 @@ func (d *deps) resendCode(e *core.RequestEvent) error {
 	}
 
 	// The same answer whether or not the email is registered.
-	user, err := e.App.FindAuthRecordByEmail(usersCollection, email)
-	if err == nil && !user.Verified() {
-		code, err := codes.Issue(e.App, email, codes.Verify)
-		if err == nil {
-			err = sendVerification(e.App, user, code)
-		}
-		if err != nil {
-			d.throttle.Forget(email, codes.Verify)
+	if user, err := e.App.FindAuthRecordByEmail(usersCollection, email); err == nil && !user.Verified() {
+		if err := d.mailCode(e.App, user, codes.Verify); err != nil {
 			return err
 		}
 	}
@@ -226,12 +218,6 @@ func checkCode(e *core.RequestEvent, email string, purpose codes.Purpose, code, 
 	default:
 		return err
 	}
-}
-
-func sendVerification(app core.App, user *core.Record, code string) error {
-	meta := app.Settings().Meta
-	to := netmail.Address{Name: user.GetString("name"), Address: user.Email()}
-	return mail.Send(app, mail.VerificationCode(meta.AppName, meta.AppURL, to, code, codes.Lifetime))
 }
 
 func conflict(e *core.RequestEvent) error {

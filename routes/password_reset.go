@@ -2,14 +2,12 @@ package routes
 
 import (
 	"net/http"
-	netmail "net/mail"
 	"strings"
 
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/router"
 
 	"selah/internal/codes"
-	"selah/internal/mail"
 )
 
 // Messages of the password reset wizard (SPEC §8 and API.md).
@@ -44,14 +42,7 @@ func (d *deps) forgotPassword(e *core.RequestEvent) error {
 
 	// The same answer whether or not the email is registered.
 	if user, err := e.App.FindAuthRecordByEmail(usersCollection, email); err == nil {
-		code, err := codes.Issue(e.App, email, codes.Reset)
-		if err == nil {
-			meta := e.App.Settings().Meta
-			to := netmail.Address{Name: user.GetString("name"), Address: user.Email()}
-			err = mail.Send(e.App, mail.ResetCode(meta.AppName, meta.AppURL, to, code, codes.Lifetime))
-		}
-		if err != nil {
-			d.throttle.Forget(email, codes.Reset)
+		if err := d.mailCode(e.App, user, codes.Reset); err != nil {
 			return err
 		}
 	}
