@@ -8,9 +8,7 @@ import (
 	"path/filepath"
 
 	"github.com/pocketbase/pocketbase"
-	"github.com/pocketbase/pocketbase/apis"
 	"github.com/pocketbase/pocketbase/core"
-	"github.com/pocketbase/pocketbase/tools/hook"
 
 	"selah/commands"
 	"selah/hooks"
@@ -30,16 +28,11 @@ func main() {
 	routes.Register(app)
 	commands.Register(app)
 
-	app.OnServe().Bind(&hook.Handler[*core.ServeEvent]{
-		Func: func(se *core.ServeEvent) error {
-			se.InstallerFunc = nil // admins are created with `selah admins create`
-			if !se.Router.HasRoute("GET", "/{path...}") {
-				se.Router.GET("/{path...}", apis.Static(os.DirFS(publicDir), true))
-			}
-			return se.Next()
-		},
-		Priority: 999, // after our routes, so they win
+	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
+		se.InstallerFunc = nil // admins are created with `selah admins create`
+		return se.Next()
 	})
+	routes.RegisterStatic(app, &publicDir) // read when serve starts, after flag parsing
 
 	if err := app.Start(); err != nil {
 		log.Fatal(err)
