@@ -114,3 +114,28 @@ func TestAdminUpload(t *testing.T) {
 	}
 	sc.Test(t)
 }
+
+func TestAdminUploadEpisode(t *testing.T) {
+	t.Parallel()
+	mp3 := audioFixture(t, "cbr.mp3")
+	for _, c := range []struct {
+		name, who, media string
+		status           int
+		content          []string
+	}{
+		{"admin adds to a creator's item", "admin", idTheirsPending, 201, []string{`"message":"Episode uploaded successfully!"`, `"position":2`}},
+		{"admin, unknown media", "admin", "nothing00000000", 404, []string{`"success":false`}},
+		{"user token", "user", idMine, 403, []string{`"success":false`}},
+		{"guest", "", idMine, 401, []string{`"success":false`}},
+	} {
+		fx, headers := &mediaFixture{}, map[string]string{}
+		body, ct := multipartBody(t, [][2]string{{"mediaId", c.media}, {"title", "Added by staff"}}, part{"audio", "a.mp3", mp3})
+		headers["Content-Type"] = ct
+		sc := tests.ApiScenario{
+			Name: "POST admin/upload-episode (" + c.name + ")", Method: http.MethodPost, URL: "/api/admin/upload-episode",
+			Body: body, Headers: headers, BeforeTestFunc: asMediaRole(fx, c.who, headers),
+			ExpectedStatus: c.status, ExpectedContent: c.content, TestAppFactory: testutil.Factory,
+		}
+		sc.Test(t)
+	}
+}
