@@ -30,6 +30,16 @@ const common = {
   audio: audioFileSchema,
 };
 
+/** emptyCommonUpload: the blank values of the fields every admin upload dialog has. */
+export const emptyCommonUpload = () => ({
+  artistId: '',
+  title: '',
+  genre: '',
+  description: '',
+  coverArt: null,
+  audio: null,
+});
+
 /** uploadSongSchema: the Upload New Song dialog (one album with one track). */
 export const uploadSongSchema = z.object(common);
 export type UploadSongValues = z.infer<typeof uploadSongSchema>;

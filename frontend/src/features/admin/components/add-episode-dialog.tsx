@@ -1,8 +1,9 @@
-import * as React from 'react';
-import { useForm, type Path } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus } from 'lucide-react';
 import { FormField } from '@/components/form-field';
+import { fieldBinder } from '@/components/media-fields/bind-field';
+import { AudioField } from '@/components/media-fields/file-fields';
+import { Optional } from '@/components/media-fields/optional';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
@@ -12,15 +13,10 @@ import {
   useAddEpisode,
   type AddEpisodeValues,
 } from '@/features/admin/api/upload-admin-episode';
-import {
-  AudioField,
-  Optional,
-  UploadDialog,
-  useUploadRunner,
-} from '@/features/admin/components/upload-dialog';
+import { UploadDialog } from '@/features/admin/components/upload-dialog';
+import { useUploadDialog } from '@/features/admin/components/use-upload-dialog';
 
 const empty = (): AddEpisodeValues => ({ title: '', description: '', audio: null });
-const FIELDS: ReadonlyArray<Path<AddEpisodeValues>> = ['title', 'description', 'audio'];
 
 /** AddEpisodeDialog adds a new episode to a podcast series (POST /api/admin/upload-episode). */
 export function AddEpisodeDialog({
@@ -30,31 +26,17 @@ export function AddEpisodeDialog({
   media: { _id: string; title: string };
   size?: 'sm' | 'default';
 }) {
-  const [open, setOpen] = React.useState(false);
   const add = useAddEpisode();
-  const form = useForm<AddEpisodeValues>({
+  const { form, setOpen, busy, dialog } = useUploadDialog<AddEpisodeValues>({
     resolver: zodResolver(addEpisodeSchema),
-    defaultValues: empty(),
+    empty,
+    send: (values, options) => add.mutateAsync({ mediaId: media._id, values, ...options }),
+    failed: MESSAGES.episodeFailed,
   });
-  const runner = useUploadRunner(form, FIELDS, MESSAGES.episodeFailed);
-  const { errors, isSubmitting } = form.formState;
+  const bind = fieldBinder(form, 'add-episode', busy);
+  const title = bind('title');
+  const description = bind('description');
 
-  const onOpenChange = (next: boolean) => {
-    setOpen(next);
-    if (!next) {
-      form.reset(empty());
-      runner.clearError();
-    }
-  };
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    const done = await runner.run((options) =>
-      add.mutateAsync({ mediaId: media._id, values, ...options }),
-    );
-    if (done) onOpenChange(false);
-  });
-
-  const id = (f: string) => `add-episode-${f}`;
   return (
     <>
       <Button variant="outline" size={size} onClick={() => setOpen(true)}>
@@ -62,46 +44,26 @@ export function AddEpisodeDialog({
         Add New Episode
       </Button>
       <UploadDialog
-        open={open}
-        onOpenChange={onOpenChange}
+        {...dialog}
         title="Add New Episode"
         description={<>Adds an episode to “{media.title}”. New episodes are reviewed too.</>}
-        onSubmit={onSubmit}
-        busy={isSubmitting}
-        progress={runner.progress}
-        serverError={runner.serverError}
-        onCancelUpload={runner.cancel}
         submitLabel="Add Episode"
         progressLabel="episode"
       >
-        <FormField id={id('title')} label="Episode title" error={errors.title?.message}>
-          {(aria) => <Input {...aria} disabled={isSubmitting} {...form.register('title')} />}
+        <FormField id={title.id} label="Episode title" error={title.error}>
+          {(aria) => <Input {...aria} disabled={busy} {...title.registration} />}
         </FormField>
-        <AudioField
-          control={form.control}
-          name="audio"
-          id={id('audio')}
-          label="Audio File"
-          error={errors.audio?.message}
-          disabled={isSubmitting}
-        />
+        <AudioField control={form.control} name="audio" id="add-episode-audio" disabled={busy} />
         <FormField
-          id={id('description')}
+          id={description.id}
           label={
             <>
               Description <Optional />
             </>
           }
-          error={errors.description?.message}
+          error={description.error}
         >
-          {(aria) => (
-            <Textarea
-              {...aria}
-              rows={3}
-              disabled={isSubmitting}
-              {...form.register('description')}
-            />
-          )}
+          {(aria) => <Textarea {...aria} rows={3} disabled={busy} {...description.registration} />}
         </FormField>
       </UploadDialog>
     </>

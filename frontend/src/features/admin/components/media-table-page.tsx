@@ -1,12 +1,6 @@
 import * as React from 'react';
-import { CalendarPlus, ListMusic, PlayCircle } from 'lucide-react';
-import { EmptyState } from '@/components/empty-state';
-import { ListError, ListLoading } from '@/components/list-states';
 import { OptionMenu } from '@/components/option-menu';
 import { PageHeader } from '@/components/page-header';
-import { Pager } from '@/components/pager';
-import { StatCard } from '@/components/stat-card';
-import { Button } from '@/components/ui/button';
 import {
   Table,
   TableBody,
@@ -18,24 +12,16 @@ import {
 import { formatCount } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import type { MediaType } from '@/types/media';
-import { useAdminMedia } from '@/features/admin/api/get-admin-media';
 import { useAudioCategories } from '@/features/admin/api/get-audio-categories';
-import { useMediaStatuses } from '@/features/admin/api/get-media-statuses';
-import { MESSAGES } from '@/features/admin/api/messages';
 import type { AdminMedia, AdminMediaWithEpisodes } from '@/features/admin/types';
 import { ListToolbar } from '@/features/admin/components/list-toolbar';
 import { MediaActionsMenu } from '@/features/admin/components/media-actions-menu';
 import { MediaDetailsDialog } from '@/features/admin/components/media-details-dialog';
-import { useStatusChanger } from '@/features/admin/components/use-status-changer';
-import {
-  DEFAULT_PAGE_SIZE,
-  isFiltered,
-  parseMediaParams,
-} from '@/features/admin/utils/media-filters';
+import { MediaResults } from '@/features/admin/components/media-results';
+import { MediaStatCards } from '@/features/admin/components/media-stat-cards';
+import { useAdminMediaPage } from '@/features/admin/components/use-admin-media-page';
 import { adminStatusLabel } from '@/features/admin/utils/media-status';
 import { TYPE_ICONS } from '@/features/admin/utils/media-types';
-import { useFailureToast } from '@/features/admin/utils/use-failure-toast';
-import { useUrlFilters } from '@/features/admin/utils/use-url-filters';
 
 /** MediaColumn is one column of the table: its header and how a row shows it. */
 export interface MediaColumn {
@@ -73,23 +59,11 @@ export function MediaTablePage({
   uploadAction,
   episodeAction,
 }: MediaTablePageProps) {
-  const filters = useUrlFilters();
-  const params = parseMediaParams(filters.params, type);
-  const statuses = useMediaStatuses();
+  const page = useAdminMediaPage(type);
+  const { filters, params, statusList, list, changer, setDetailsId, none } = page;
   const categories = useAudioCategories(type);
-  const list = useAdminMedia(params);
-  const changer = useStatusChanger();
-  const [detailsId, setDetailsId] = React.useState<string | null>(null);
   const Plural = plural.charAt(0).toUpperCase() + plural.slice(1);
 
-  useFailureToast(statuses.error, MESSAGES.fetchStatusesFailed, MESSAGES.fetchStatusesThrew);
-  const listFailure = useFailureToast(
-    list.error,
-    MESSAGES.fetchMediaFailed,
-    MESSAGES.fetchMediaThrew,
-  );
-
-  const statusList = statuses.data ?? [];
   const statusOptions = [
     { value: 'all', label: 'All Statuses' },
     ...statusList.map((s) => ({ value: s, label: adminStatusLabel(s) })),
@@ -104,132 +78,27 @@ export function MediaTablePage({
 
   const data = list.data;
   const stats = data?.stats;
-  const items = data?.media ?? [];
-  const filtered = isFiltered(params, true);
-  const canReset = filtered || params.limit !== DEFAULT_PAGE_SIZE || params.page > 1;
-  const none = !list.isPending && !data;
   const figure = (n: number | undefined) => (none || n === undefined ? '—' : formatCount(n));
-
-  let content: React.ReactNode;
-  if (list.isPending) {
-    content = <ListLoading />;
-  } else if (!data) {
-    content = (
-      <ListError
-        message={listFailure ?? MESSAGES.fetchMediaFailed}
-        onRetry={() => void list.refetch()}
-        retrying={list.isFetching}
-      />
-    );
-  } else if (items.length === 0) {
-    content = (
-      <EmptyState
-        icon={React.createElement(TYPE_ICONS[type], { 'aria-hidden': true })}
-        title={`No ${plural} found`}
-        description={
-          filtered
-            ? 'Nothing matches this search or these filters.'
-            : `${Plural} creators upload appear here for review.`
-        }
-        action={
-          filtered ? (
-            <Button variant="outline" onClick={filters.reset}>
-              Reset filters
-            </Button>
-          ) : undefined
-        }
-      />
-    );
-  } else {
-    content = (
-      <div className="grid gap-4">
-        <div
-          className={cn(
-            'overflow-hidden rounded-xl border bg-card shadow-sm transition-opacity',
-            list.isPlaceholderData && 'opacity-60',
-          )}
-          aria-busy={list.isPlaceholderData}
-        >
-          <Table aria-label={Plural}>
-            <TableHeader>
-              <TableRow className="bg-muted/40 hover:bg-muted/40">
-                {columns.map((c) => (
-                  <TableHead key={c.header} className={c.className}>
-                    {c.header}
-                  </TableHead>
-                ))}
-                <TableHead className="w-16 text-right">Actions</TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {items.map((item) => (
-                <TableRow key={item._id}>
-                  {columns.map((c) => (
-                    <TableCell key={c.header} className={c.className}>
-                      {c.cell(item, () => setDetailsId(item._id))}
-                    </TableCell>
-                  ))}
-                  <TableCell className="text-right">
-                    <MediaActionsMenu
-                      item={item}
-                      statuses={statusList}
-                      onViewDetails={() => setDetailsId(item._id)}
-                      onChangeStatus={(status) => changer.request(item, status)}
-                      disabled={changer.busy}
-                    />
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </div>
-        <Pager
-          page={params.page}
-          pageSize={params.limit}
-          total={data.total}
-          noun={plural}
-          onPageChange={(p) => filters.update({ page: p > 1 ? String(p) : null })}
-          alwaysShowSummary
-        />
-      </div>
-    );
-  }
 
   return (
     <div className="grid gap-8">
       <PageHeader title={title} description={description} actions={uploadAction} />
 
-      <section
-        aria-label={`${noun.charAt(0).toUpperCase() + noun.slice(1)} statistics`}
-        className="grid grid-cols-3 gap-2 sm:gap-4"
-      >
-        <StatCard
-          title={`Total ${Plural}`}
-          icon={ListMusic}
-          loading={list.isPending}
-          value={figure(stats?.total ?? data?.total)}
-          caption={none ? undefined : 'Across every status'}
-        />
-        <StatCard
-          title="Total Plays"
-          icon={PlayCircle}
-          loading={list.isPending}
-          value={figure(stats?.totalPlays)}
-          caption={none || !stats ? undefined : `${formatCount(stats.playsThisMonth)} this month`}
-        />
-        <StatCard
-          title="New This Month"
-          icon={CalendarPlus}
-          loading={list.isPending}
-          value={figure(stats?.newThisMonth)}
-          caption={none ? undefined : 'Uploaded since the 1st'}
-        />
-      </section>
+      <MediaStatCards
+        label={`${noun.charAt(0).toUpperCase() + noun.slice(1)} statistics`}
+        loading={list.isPending}
+        none={none}
+        totalTitle={`Total ${Plural}`}
+        total={figure(stats?.total ?? data?.total)}
+        totalCaption="Across every status"
+        totalPlays={figure(stats?.totalPlays)}
+        playsCaption={stats ? `${formatCount(stats.playsThisMonth)} this month` : undefined}
+        newThisMonth={figure(stats?.newThisMonth)}
+      />
 
       <section aria-label={Plural} className="grid gap-4">
         <ListToolbar
-          searchText={filters.searchText}
-          onSearchChange={filters.onSearchChange}
+          {...page.toolbar}
           searchPlaceholder={searchPlaceholder}
           searchLabel={`Search ${plural}`}
           filters={
@@ -248,18 +117,69 @@ export function MediaTablePage({
               />
             </>
           }
-          limit={params.limit}
-          onLimitChange={(n) =>
-            filters.setFilter('limit', n === DEFAULT_PAGE_SIZE ? null : String(n))
-          }
-          onReset={filters.reset}
-          canReset={canReset}
         />
-        {content}
+        <MediaResults
+          list={list}
+          failure={page.listFailure}
+          filtered={page.filtered}
+          onReset={filters.reset}
+          empty={{
+            icon: React.createElement(TYPE_ICONS[type], { 'aria-hidden': true }),
+            title: `No ${plural} found`,
+            unfiltered: `${Plural} creators upload appear here for review.`,
+          }}
+          page={params.page}
+          pageSize={params.limit}
+          noun={plural}
+          onPageChange={(p) => filters.update({ page: p > 1 ? String(p) : null })}
+        >
+          {(items) => (
+            <div
+              className={cn(
+                'overflow-hidden rounded-xl border bg-card shadow-sm transition-opacity',
+                list.isPlaceholderData && 'opacity-60',
+              )}
+              aria-busy={list.isPlaceholderData}
+            >
+              <Table aria-label={Plural}>
+                <TableHeader>
+                  <TableRow className="bg-muted/40 hover:bg-muted/40">
+                    {columns.map((c) => (
+                      <TableHead key={c.header} className={c.className}>
+                        {c.header}
+                      </TableHead>
+                    ))}
+                    <TableHead className="w-16 text-right">Actions</TableHead>
+                  </TableRow>
+                </TableHeader>
+                <TableBody>
+                  {items.map((item) => (
+                    <TableRow key={item._id}>
+                      {columns.map((c) => (
+                        <TableCell key={c.header} className={c.className}>
+                          {c.cell(item, () => setDetailsId(item._id))}
+                        </TableCell>
+                      ))}
+                      <TableCell className="text-right">
+                        <MediaActionsMenu
+                          item={item}
+                          statuses={statusList}
+                          onViewDetails={() => setDetailsId(item._id)}
+                          onChangeStatus={(status) => changer.request(item, status)}
+                          disabled={changer.busy}
+                        />
+                      </TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </div>
+          )}
+        </MediaResults>
       </section>
 
       <MediaDetailsDialog
-        mediaId={detailsId}
+        mediaId={page.detailsId}
         onClose={() => setDetailsId(null)}
         statuses={statusList}
         onChangeStatus={changer.request}

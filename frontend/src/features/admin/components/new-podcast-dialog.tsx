@@ -1,41 +1,34 @@
-import * as React from 'react';
-import { Controller, useForm, type Path } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { Path } from 'react-hook-form';
 import { Plus } from 'lucide-react';
-import { CategoryOptions, GenreOptions } from '@/components/catalog-options';
 import { FormField } from '@/components/form-field';
+import { fieldBinder } from '@/components/media-fields/bind-field';
+import { AudioField, CoverField } from '@/components/media-fields/file-fields';
+import { Optional } from '@/components/media-fields/optional';
+import { CategoryField, GenreField } from '@/components/media-fields/select-fields';
+import { DescriptionField, TitleField } from '@/components/media-fields/text-fields';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { NativeSelect } from '@/components/ui/native-select';
-import { Textarea } from '@/components/ui/textarea';
 import { useAudioCategories } from '@/features/admin/api/get-audio-categories';
 import { useGenres } from '@/features/admin/api/get-genres';
 import {
+  emptyCommonUpload,
   uploadPodcastSchema,
   useUploadAdminMedia,
   type UploadPodcastValues,
 } from '@/features/admin/api/upload-admin-media';
-import { CreatorPicker } from '@/features/admin/components/creator-picker';
-import {
-  AudioField,
-  CoverField,
-  Optional,
-  UploadDialog,
-  useUploadRunner,
-} from '@/features/admin/components/upload-dialog';
+import { CreatorField } from '@/features/admin/components/creator-field';
+import { UploadDialog } from '@/features/admin/components/upload-dialog';
+import { useUploadDialog } from '@/features/admin/components/use-upload-dialog';
 
 const empty = (): UploadPodcastValues => ({
-  artistId: '',
-  title: '',
-  genre: '',
-  description: '',
-  coverArt: null,
-  audio: null,
+  ...emptyCommonUpload(),
   category: '',
   episodeTitle: '',
   episodeDescription: '',
 });
 
+// Not episodeDescription: no server field error maps onto it (see serverUploadField).
 const FIELDS: ReadonlyArray<Path<UploadPodcastValues>> = [
   'artistId',
   'title',
@@ -52,27 +45,12 @@ const FIELDS: ReadonlyArray<Path<UploadPodcastValues>> = [
  * genre, description, cover) and its first episode, which the server requires.
  */
 export function NewPodcastDialog() {
-  const [open, setOpen] = React.useState(false);
-  const genres = useGenres(open);
-  const categories = useAudioCategories('podcast', open);
   const upload = useUploadAdminMedia();
-  const form = useForm<UploadPodcastValues>({
+  const { form, open, setOpen, busy, dialog } = useUploadDialog<UploadPodcastValues>({
     resolver: zodResolver(uploadPodcastSchema),
-    defaultValues: empty(),
-  });
-  const runner = useUploadRunner(form, FIELDS);
-  const { errors, isSubmitting } = form.formState;
-
-  const onOpenChange = (next: boolean) => {
-    setOpen(next);
-    if (!next) {
-      form.reset(empty());
-      runner.clearError();
-    }
-  };
-
-  const onSubmit = form.handleSubmit(async (v) => {
-    const done = await runner.run((options) =>
+    empty,
+    fields: FIELDS,
+    send: (v, options) =>
       upload.mutateAsync({
         type: 'podcast',
         artistId: v.artistId,
@@ -94,11 +72,13 @@ export function NewPodcastDialog() {
         ],
         ...options,
       }),
-    );
-    if (done) onOpenChange(false);
   });
+  const genres = useGenres(open);
+  const categories = useAudioCategories('podcast', open);
+  const bind = fieldBinder(form, 'new-podcast', busy);
+  const episodeTitle = bind('episodeTitle');
+  const episodeDescription = bind('episodeDescription');
 
-  const id = (f: string) => `new-podcast-${f}`;
   return (
     <>
       <Button onClick={() => setOpen(true)}>
@@ -106,126 +86,48 @@ export function NewPodcastDialog() {
         New Podcast Series
       </Button>
       <UploadDialog
-        open={open}
-        onOpenChange={onOpenChange}
+        {...dialog}
         title="New Podcast Series"
         description="Start a series for a host with its first episode. It waits for review like any upload."
-        onSubmit={onSubmit}
-        busy={isSubmitting}
-        progress={runner.progress}
-        serverError={runner.serverError}
-        onCancelUpload={runner.cancel}
         submitLabel="Create Series"
         progressLabel="podcast"
       >
-        <Controller
-          control={form.control}
-          name="artistId"
-          render={({ field }) => (
-            <CreatorPicker
-              idPrefix="new-podcast"
-              label="Host"
-              value={field.value}
-              onChange={field.onChange}
-              inputRef={field.ref}
-              error={errors.artistId?.message}
-              disabled={isSubmitting}
-            />
-          )}
-        />
+        <CreatorField control={form.control} idPrefix="new-podcast" label="Host" disabled={busy} />
         <div className="grid gap-5 sm:grid-cols-2">
-          <FormField
-            id={id('title')}
-            label="Title"
-            error={errors.title?.message}
+          <TitleField
+            {...bind('title')}
+            placeholder="Podcast series title"
             className="sm:col-span-2"
-          >
-            {(aria) => (
-              <Input
-                {...aria}
-                placeholder="Podcast series title"
-                disabled={isSubmitting}
-                {...form.register('title')}
-              />
-            )}
-          </FormField>
-          <FormField
-            id={id('category')}
-            label={
-              <>
-                Category <Optional />
-              </>
-            }
-            error={errors.category?.message}
-          >
-            {(aria) => (
-              <NativeSelect {...aria} disabled={isSubmitting} {...form.register('category')}>
-                <CategoryOptions categories={categories.data} loading={categories.isPending} />
-              </NativeSelect>
-            )}
-          </FormField>
-          <FormField id={id('genre')} label="Genre" error={errors.genre?.message}>
-            {(aria) => (
-              <NativeSelect {...aria} disabled={isSubmitting} {...form.register('genre')}>
-                <GenreOptions
-                  genres={genres.data}
-                  loading={genres.isPending}
-                  empty="Select a genre"
-                />
-              </NativeSelect>
-            )}
-          </FormField>
+          />
+          <CategoryField
+            {...bind('category')}
+            categories={categories.data}
+            loading={categories.isPending}
+          />
+          <GenreField {...bind('genre')} genres={genres.data} loading={genres.isPending} />
         </div>
-        <FormField id={id('description')} label="Description" error={errors.description?.message}>
-          {(aria) => (
-            <Textarea
-              {...aria}
-              rows={3}
-              placeholder="What the series is about"
-              disabled={isSubmitting}
-              {...form.register('description')}
-            />
-          )}
-        </FormField>
-        <CoverField
-          control={form.control}
-          name="coverArt"
-          id={id('cover')}
-          label="Cover Image"
-          error={errors.coverArt?.message}
-          disabled={isSubmitting}
+        <DescriptionField
+          {...bind('description')}
+          rows={3}
+          placeholder="What the series is about"
         />
+        <CoverField control={form.control} name="coverArt" id="new-podcast-cover" disabled={busy} />
         <fieldset className="grid gap-4 rounded-lg border p-4">
           <legend className="px-1 text-sm font-semibold">First episode</legend>
-          <FormField
-            id={id('episode-title')}
-            label="Episode title"
-            error={errors.episodeTitle?.message}
-          >
-            {(aria) => (
-              <Input {...aria} disabled={isSubmitting} {...form.register('episodeTitle')} />
-            )}
+          <FormField id={episodeTitle.id} label="Episode title" error={episodeTitle.error}>
+            {(aria) => <Input {...aria} disabled={busy} {...episodeTitle.registration} />}
           </FormField>
-          <AudioField
-            control={form.control}
-            name="audio"
-            id={id('audio')}
-            label="Audio File"
-            error={errors.audio?.message}
-            disabled={isSubmitting}
-          />
+          <AudioField control={form.control} name="audio" id="new-podcast-audio" disabled={busy} />
           <FormField
-            id={id('episode-description')}
+            id={episodeDescription.id}
             label={
               <>
                 Episode description <Optional />
               </>
             }
-            error={errors.episodeDescription?.message}
+            error={episodeDescription.error}
           >
-            {(aria) => (
-              <Input {...aria} disabled={isSubmitting} {...form.register('episodeDescription')} />
-            )}
+            {(aria) => <Input {...aria} disabled={busy} {...episodeDescription.registration} />}
           </FormField>
         </fieldset>
       </UploadDialog>

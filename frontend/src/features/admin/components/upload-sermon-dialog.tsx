@@ -1,36 +1,31 @@
-import * as React from 'react';
-import { Controller, useForm, type Path } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Upload } from 'lucide-react';
-import { CategoryOptions, GenreOptions } from '@/components/catalog-options';
-import { FormField } from '@/components/form-field';
+import { fieldBinder } from '@/components/media-fields/bind-field';
+import { AudioField, CoverField } from '@/components/media-fields/file-fields';
+import { CategoryField, GenreField } from '@/components/media-fields/select-fields';
+import {
+  BibleReferencesField,
+  DescriptionField,
+  PreachDateField,
+  PreacherField,
+  SeriesField,
+  TitleField,
+} from '@/components/media-fields/text-fields';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { NativeSelect } from '@/components/ui/native-select';
-import { Textarea } from '@/components/ui/textarea';
 import { useAudioCategories } from '@/features/admin/api/get-audio-categories';
 import { useGenres } from '@/features/admin/api/get-genres';
 import {
+  emptyCommonUpload,
   uploadSermonSchema,
   useUploadAdminMedia,
   type UploadSermonValues,
 } from '@/features/admin/api/upload-admin-media';
-import { CreatorPicker } from '@/features/admin/components/creator-picker';
-import {
-  AudioField,
-  CoverField,
-  Optional,
-  UploadDialog,
-  useUploadRunner,
-} from '@/features/admin/components/upload-dialog';
+import { CreatorField } from '@/features/admin/components/creator-field';
+import { UploadDialog } from '@/features/admin/components/upload-dialog';
+import { useUploadDialog } from '@/features/admin/components/use-upload-dialog';
 
 const empty = (): UploadSermonValues => ({
-  artistId: '',
-  title: '',
-  genre: '',
-  description: '',
-  coverArt: null,
-  audio: null,
+  ...emptyCommonUpload(),
   preacher: '',
   theme: '',
   category: '',
@@ -38,43 +33,13 @@ const empty = (): UploadSermonValues => ({
   preachedAt: '',
 });
 
-const FIELDS: ReadonlyArray<Path<UploadSermonValues>> = [
-  'artistId',
-  'title',
-  'genre',
-  'description',
-  'coverArt',
-  'audio',
-  'preacher',
-  'theme',
-  'category',
-  'bibleReferences',
-  'preachedAt',
-];
-
 /** UploadSermonDialog uploads a sermon on a creator's behalf, with its passages and category. */
 export function UploadSermonDialog() {
-  const [open, setOpen] = React.useState(false);
-  const genres = useGenres(open);
-  const categories = useAudioCategories('sermon', open);
   const upload = useUploadAdminMedia();
-  const form = useForm<UploadSermonValues>({
+  const { form, open, setOpen, busy, dialog } = useUploadDialog<UploadSermonValues>({
     resolver: zodResolver(uploadSermonSchema),
-    defaultValues: empty(),
-  });
-  const runner = useUploadRunner(form, FIELDS);
-  const { errors, isSubmitting } = form.formState;
-
-  const onOpenChange = (next: boolean) => {
-    setOpen(next);
-    if (!next) {
-      form.reset(empty());
-      runner.clearError();
-    }
-  };
-
-  const onSubmit = form.handleSubmit(async (v) => {
-    const done = await runner.run((options) =>
+    empty,
+    send: (v, options) =>
       upload.mutateAsync({
         type: 'sermon',
         artistId: v.artistId,
@@ -95,11 +60,11 @@ export function UploadSermonDialog() {
         ],
         ...options,
       }),
-    );
-    if (done) onOpenChange(false);
   });
+  const genres = useGenres(open);
+  const categories = useAudioCategories('sermon', open);
+  const bind = fieldBinder(form, 'upload-sermon', busy);
 
-  const id = (f: string) => `upload-sermon-${f}`;
   return (
     <>
       <Button onClick={() => setOpen(true)}>
@@ -107,169 +72,37 @@ export function UploadSermonDialog() {
         Upload Sermon
       </Button>
       <UploadDialog
-        open={open}
-        onOpenChange={onOpenChange}
+        {...dialog}
         title="Upload Sermon"
         description="Upload a sermon for a creator. It waits for review like any upload."
-        onSubmit={onSubmit}
-        busy={isSubmitting}
-        progress={runner.progress}
-        serverError={runner.serverError}
-        onCancelUpload={runner.cancel}
         submitLabel="Upload Sermon"
         progressLabel="sermon"
       >
-        <Controller
-          control={form.control}
-          name="artistId"
-          render={({ field }) => (
-            <CreatorPicker
-              idPrefix="upload-sermon"
-              value={field.value}
-              onChange={field.onChange}
-              inputRef={field.ref}
-              error={errors.artistId?.message}
-              disabled={isSubmitting}
-            />
-          )}
-        />
-        <FormField id={id('title')} label="Title" error={errors.title?.message}>
-          {(aria) => (
-            <Input
-              {...aria}
-              placeholder="Sermon title"
-              disabled={isSubmitting}
-              {...form.register('title')}
-            />
-          )}
-        </FormField>
+        <CreatorField control={form.control} idPrefix="upload-sermon" disabled={busy} />
+        <TitleField {...bind('title')} placeholder="Sermon title" />
         <div className="grid gap-5 sm:grid-cols-2">
-          <FormField
-            id={id('preacher')}
-            label={
-              <>
-                Preacher <Optional />
-              </>
-            }
-            error={errors.preacher?.message}
-          >
-            {(aria) => (
-              <Input
-                {...aria}
-                placeholder="Who preached it"
-                disabled={isSubmitting}
-                {...form.register('preacher')}
-              />
-            )}
-          </FormField>
-          <FormField
-            id={id('series')}
-            label={
-              <>
-                Series <Optional />
-              </>
-            }
-            error={errors.theme?.message}
-          >
-            {(aria) => (
-              <Input
-                {...aria}
-                placeholder="e.g. Walking in Faith"
-                disabled={isSubmitting}
-                {...form.register('theme')}
-              />
-            )}
-          </FormField>
-          <FormField id={id('genre')} label="Genre" error={errors.genre?.message}>
-            {(aria) => (
-              <NativeSelect {...aria} disabled={isSubmitting} {...form.register('genre')}>
-                <GenreOptions
-                  genres={genres.data}
-                  loading={genres.isPending}
-                  empty="Select a genre"
-                />
-              </NativeSelect>
-            )}
-          </FormField>
-          <FormField
-            id={id('category')}
-            label={
-              <>
-                Category <Optional />
-              </>
-            }
-            error={errors.category?.message}
-          >
-            {(aria) => (
-              <NativeSelect {...aria} disabled={isSubmitting} {...form.register('category')}>
-                <CategoryOptions categories={categories.data} loading={categories.isPending} />
-              </NativeSelect>
-            )}
-          </FormField>
-          <FormField
-            id={id('bible-references')}
-            label={
-              <>
-                Bible references <Optional />
-              </>
-            }
-            error={errors.bibleReferences?.message}
-            hint="Separate passages with semicolons"
-          >
-            {(aria) => (
-              <Input
-                {...aria}
-                placeholder="John 3:16-18; Rom 8"
-                disabled={isSubmitting}
-                {...form.register('bibleReferences')}
-              />
-            )}
-          </FormField>
-          <FormField
-            id={id('preached-at')}
-            label={
-              <>
-                Preach date <Optional />
-              </>
-            }
-            error={errors.preachedAt?.message}
-          >
-            {(aria) => (
-              <Input
-                {...aria}
-                type="date"
-                disabled={isSubmitting}
-                {...form.register('preachedAt')}
-              />
-            )}
-          </FormField>
+          <PreacherField {...bind('preacher')} placeholder="Who preached it" />
+          <SeriesField {...bind('theme', 'series')} placeholder="e.g. Walking in Faith" />
+          <GenreField {...bind('genre')} genres={genres.data} loading={genres.isPending} />
+          <CategoryField
+            {...bind('category')}
+            categories={categories.data}
+            loading={categories.isPending}
+          />
+          <BibleReferencesField {...bind('bibleReferences')} />
+          <PreachDateField {...bind('preachedAt')} />
         </div>
-        <AudioField
-          control={form.control}
-          name="audio"
-          id={id('audio')}
-          label="Audio File"
-          error={errors.audio?.message}
-          disabled={isSubmitting}
+        <AudioField control={form.control} name="audio" id="upload-sermon-audio" disabled={busy} />
+        <DescriptionField
+          {...bind('description')}
+          rows={3}
+          placeholder="What the message is about"
         />
-        <FormField id={id('description')} label="Description" error={errors.description?.message}>
-          {(aria) => (
-            <Textarea
-              {...aria}
-              rows={3}
-              placeholder="What the message is about"
-              disabled={isSubmitting}
-              {...form.register('description')}
-            />
-          )}
-        </FormField>
         <CoverField
           control={form.control}
           name="coverArt"
-          id={id('cover')}
-          label="Cover Image"
-          error={errors.coverArt?.message}
-          disabled={isSubmitting}
+          id="upload-sermon-cover"
+          disabled={busy}
         />
       </UploadDialog>
     </>

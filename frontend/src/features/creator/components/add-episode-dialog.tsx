@@ -1,16 +1,17 @@
 import * as React from 'react';
-import { Controller, useForm, type Path } from 'react-hook-form';
+import { useForm, type Path } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { FileAudio, Plus } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { toast } from 'sonner';
 import { errorMessage, isApiError } from '@/lib/api';
-import { FileInput } from '@/components/file-input';
 import { FormError } from '@/components/form-error';
 import { FormField } from '@/components/form-field';
+import { AudioField } from '@/components/media-fields/file-fields';
+import { Optional } from '@/components/media-fields/optional';
+import { BusyDialogContent } from '@/components/busy-dialog-content';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
-  DialogContent,
   DialogDescription,
   DialogFooter,
   DialogHeader,
@@ -28,7 +29,6 @@ import {
   useUploadEpisode,
   type UploadEpisodeValues,
 } from '@/features/creator/api/upload-episode';
-import { AUDIO_ACCEPT } from '@/lib/media-files';
 import { emptyEpisode } from '@/features/creator/api/upload-media';
 import { GenreOptions } from '@/components/catalog-options';
 import { UploadProgressPanel } from '@/components/upload-progress';
@@ -95,7 +95,6 @@ export function AddEpisodeDialog({ media }: { media: Media }) {
   });
 
   const id = (f: string) => `add-episode-${f}`;
-  const optional = <span className="font-normal text-muted-foreground">(optional)</span>;
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogTrigger asChild>
@@ -104,12 +103,7 @@ export function AddEpisodeDialog({ media }: { media: Media }) {
           Add {copy.episode}
         </Button>
       </DialogTrigger>
-      <DialogContent
-        className="sm:max-w-xl"
-        showCloseButton={!isSubmitting}
-        onEscapeKeyDown={(e) => isSubmitting && e.preventDefault()}
-        onInteractOutside={(e) => isSubmitting && e.preventDefault()}
-      >
+      <BusyDialogContent className="sm:max-w-xl" busy={isSubmitting}>
         <form onSubmit={onSubmit} noValidate className="grid gap-5">
           <DialogHeader className="text-left">
             <DialogTitle>Add {copy.episode.toLowerCase()}</DialogTitle>
@@ -121,31 +115,22 @@ export function AddEpisodeDialog({ media }: { media: Media }) {
           <FormField id={id('title')} label="Title" error={errors.title?.message}>
             {(aria) => <Input {...aria} disabled={isSubmitting} {...form.register('title')} />}
           </FormField>
-          <Controller
+          <AudioField
             control={form.control}
             name="audio"
-            render={({ field }) => (
-              <FormField id={id('audio')} label="Audio File" error={errors.audio?.message}>
-                {(aria) => (
-                  <FileInput
-                    {...aria}
-                    name={field.name}
-                    inputRef={field.ref}
-                    accept={AUDIO_ACCEPT}
-                    file={field.value}
-                    onFileChange={field.onChange}
-                    onBlur={field.onBlur}
-                    disabled={isSubmitting}
-                    icon={FileAudio}
-                    prompt="Choose an audio file"
-                    hint="MP3, M4A, AAC, OGG, WAV or FLAC"
-                  />
-                )}
-              </FormField>
-            )}
+            id={id('audio')}
+            disabled={isSubmitting}
           />
           <div className="grid gap-5 sm:grid-cols-2">
-            <FormField id={id('genre')} label={<>Genre {optional}</>} error={errors.genre?.message}>
+            <FormField
+              id={id('genre')}
+              label={
+                <>
+                  Genre <Optional />
+                </>
+              }
+              error={errors.genre?.message}
+            >
               {(aria) => (
                 <NativeSelect {...aria} disabled={isSubmitting} {...form.register('genre')}>
                   <GenreOptions
@@ -158,7 +143,11 @@ export function AddEpisodeDialog({ media }: { media: Media }) {
             </FormField>
             <FormField
               id={id('description')}
-              label={<>Description {optional}</>}
+              label={
+                <>
+                  Description <Optional />
+                </>
+              }
               error={errors.description?.message}
             >
               {(aria) => (
@@ -170,7 +159,7 @@ export function AddEpisodeDialog({ media }: { media: Media }) {
             id={id('lyrics')}
             label={
               <>
-                {media.type === 'album' ? 'Lyrics' : 'Transcript'} {optional}
+                {media.type === 'album' ? 'Lyrics' : 'Transcript'} <Optional />
               </>
             }
             error={errors.lyrics?.message}
@@ -197,7 +186,7 @@ export function AddEpisodeDialog({ media }: { media: Media }) {
             </Button>
           </DialogFooter>
         </form>
-      </DialogContent>
+      </BusyDialogContent>
     </Dialog>
   );
 }

@@ -1,26 +1,33 @@
 import * as React from 'react';
-import { Controller, useForm, useWatch, type Path } from 'react-hook-form';
+import { useForm, type Path } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { AlertTriangle, ImageIcon, Pencil } from 'lucide-react';
+import { AlertTriangle, Pencil } from 'lucide-react';
 import { toast } from 'sonner';
 import { errorMessage, isApiError } from '@/lib/api';
-import { FileInput } from '@/components/file-input';
 import { FormError } from '@/components/form-error';
-import { FormField } from '@/components/form-field';
+import { fieldBinder } from '@/components/media-fields/bind-field';
+import { CoverField } from '@/components/media-fields/file-fields';
+import { Optional } from '@/components/media-fields/optional';
+import { CategoryField, GenreField } from '@/components/media-fields/select-fields';
+import {
+  BibleReferencesField,
+  DescriptionField,
+  PreachDateField,
+  PreacherField,
+  SeriesField,
+  TitleField,
+} from '@/components/media-fields/text-fields';
 import { Alert, AlertDescription } from '@/components/ui/alert';
+import { BusyDialogContent } from '@/components/busy-dialog-content';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
-  DialogContent,
   DialogDescription,
   DialogFooter,
   DialogHeader,
   DialogTitle,
   DialogTrigger,
 } from '@/components/ui/dialog';
-import { Input } from '@/components/ui/input';
-import { NativeSelect } from '@/components/ui/native-select';
-import { Textarea } from '@/components/ui/textarea';
 import type { Media } from '@/types/media';
 import { useAudioCategories } from '@/features/creator/api/get-audio-categories';
 import { useGenres } from '@/features/creator/api/get-genres';
@@ -33,9 +40,6 @@ import {
   type UpdateMediaField,
   type UpdateMediaValues,
 } from '@/features/creator/api/update-media';
-import { IMAGE_ACCEPT } from '@/lib/media-files';
-import { CategoryOptions, GenreOptions } from '@/components/catalog-options';
-import { useObjectUrl } from '@/hooks/use-object-url';
 import { mediaTypeCopy } from '@/features/creator/utils/media-types';
 
 /** goesBackToReview: an edit of an Approved or rejected item puts it back to pending. */
@@ -56,9 +60,7 @@ export function EditMediaDialog({ media }: { media: Media }) {
     values: updateValuesFrom(media),
     resetOptions: { keepDirtyValues: true },
   });
-  const { errors, isSubmitting, dirtyFields, isDirty } = form.formState;
-  const cover = useWatch({ control: form.control, name: 'coverArt' });
-  const preview = useObjectUrl(cover);
+  const { isSubmitting, dirtyFields, isDirty } = form.formState;
   const review = goesBackToReview(media.adminStatus);
 
   const onOpenChange = (next: boolean) => {
@@ -93,8 +95,7 @@ export function EditMediaDialog({ media }: { media: Media }) {
     }
   });
 
-  const id = (f: string) => `edit-media-${f}`;
-  const optional = <span className="font-normal text-muted-foreground">(optional)</span>;
+  const bind = fieldBinder(form, 'edit-media', isSubmitting);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogTrigger asChild>
@@ -103,12 +104,7 @@ export function EditMediaDialog({ media }: { media: Media }) {
           Edit
         </Button>
       </DialogTrigger>
-      <DialogContent
-        className="sm:max-w-2xl"
-        showCloseButton={!isSubmitting}
-        onEscapeKeyDown={(e) => isSubmitting && e.preventDefault()}
-        onInteractOutside={(e) => isSubmitting && e.preventDefault()}
-      >
+      <BusyDialogContent className="sm:max-w-2xl" busy={isSubmitting}>
         <form onSubmit={onSubmit} noValidate className="grid gap-5">
           <DialogHeader className="text-left">
             <DialogTitle>Edit {copy.typeLabel.toLowerCase()}</DialogTitle>
@@ -125,127 +121,38 @@ export function EditMediaDialog({ media }: { media: Media }) {
             </Alert>
           ) : null}
           <div className="grid gap-5 sm:grid-cols-2">
-            <FormField id={id('title')} label="Title" error={errors.title?.message}>
-              {(aria) => <Input {...aria} disabled={isSubmitting} {...form.register('title')} />}
-            </FormField>
-            <FormField id={id('genre')} label="Genre" error={errors.genre?.message}>
-              {(aria) => (
-                <NativeSelect {...aria} disabled={isSubmitting} {...form.register('genre')}>
-                  <GenreOptions
-                    genres={genres.data}
-                    loading={genres.isPending}
-                    empty="Select a genre"
-                  />
-                </NativeSelect>
-              )}
-            </FormField>
-            <FormField
-              id={id('description')}
-              label="Description"
-              error={errors.description?.message}
-              className="sm:col-span-2"
-            >
-              {(aria) => (
-                <Textarea
-                  {...aria}
-                  rows={4}
-                  disabled={isSubmitting}
-                  {...form.register('description')}
-                />
-              )}
-            </FormField>
-            <Controller
+            <TitleField {...bind('title')} />
+            <GenreField {...bind('genre')} genres={genres.data} loading={genres.isPending} />
+            <DescriptionField {...bind('description')} rows={4} className="sm:col-span-2" />
+            <CoverField
               control={form.control}
               name="coverArt"
-              render={({ field }) => (
-                <FormField
-                  id={id('cover')}
-                  label={<>New cover image {optional}</>}
-                  error={errors.coverArt?.message}
-                  className="sm:col-span-2"
-                >
-                  {(aria) => (
-                    <FileInput
-                      {...aria}
-                      name={field.name}
-                      inputRef={field.ref}
-                      accept={IMAGE_ACCEPT}
-                      file={field.value}
-                      onFileChange={field.onChange}
-                      onBlur={field.onBlur}
-                      disabled={isSubmitting}
-                      icon={ImageIcon}
-                      preview={preview ?? (media.thumbnail || media.coverArt || null)}
-                      prompt="Choose a new cover image"
-                      hint="JPEG, PNG or WebP, up to 10 MB. Leave empty to keep the current one."
-                    />
-                  )}
-                </FormField>
-              )}
+              id="edit-media-cover"
+              label={
+                <>
+                  New cover image <Optional />
+                </>
+              }
+              className="sm:col-span-2"
+              disabled={isSubmitting}
+              currentCover={media.thumbnail || media.coverArt || null}
+              prompt="Choose a new cover image"
+              hint="JPEG, PNG or WebP, up to 10 MB. Leave empty to keep the current one."
             />
             {media.type === 'sermon' ? (
               <>
-                <FormField
-                  id={id('preacher')}
-                  label={<>Preacher {optional}</>}
-                  error={errors.preacher?.message}
-                >
-                  {(aria) => (
-                    <Input {...aria} disabled={isSubmitting} {...form.register('preacher')} />
-                  )}
-                </FormField>
-                <FormField
-                  id={id('theme')}
-                  label={<>Series {optional}</>}
-                  error={errors.theme?.message}
-                >
-                  {(aria) => (
-                    <Input {...aria} disabled={isSubmitting} {...form.register('theme')} />
-                  )}
-                </FormField>
-                <FormField
-                  id={id('bible-references')}
-                  label={<>Bible references {optional}</>}
-                  error={errors.bibleReferences?.message}
-                  hint="Separate passages with semicolons"
-                >
-                  {(aria) => (
-                    <Input
-                      {...aria}
-                      placeholder="John 3:16-18; Rom 8"
-                      disabled={isSubmitting}
-                      {...form.register('bibleReferences')}
-                    />
-                  )}
-                </FormField>
-                <FormField
-                  id={id('preached-at')}
-                  label={<>Preach date {optional}</>}
-                  error={errors.preachedAt?.message}
-                >
-                  {(aria) => (
-                    <Input
-                      {...aria}
-                      type="date"
-                      disabled={isSubmitting}
-                      {...form.register('preachedAt')}
-                    />
-                  )}
-                </FormField>
+                <PreacherField {...bind('preacher')} />
+                <SeriesField {...bind('theme')} />
+                <BibleReferencesField {...bind('bibleReferences')} />
+                <PreachDateField {...bind('preachedAt')} />
               </>
             ) : null}
             {media.type !== 'album' ? (
-              <FormField
-                id={id('category')}
-                label={<>Category {optional}</>}
-                error={errors.category?.message}
-              >
-                {(aria) => (
-                  <NativeSelect {...aria} disabled={isSubmitting} {...form.register('category')}>
-                    <CategoryOptions categories={categories.data} loading={categories.isPending} />
-                  </NativeSelect>
-                )}
-              </FormField>
+              <CategoryField
+                {...bind('category')}
+                categories={categories.data}
+                loading={categories.isPending}
+              />
             ) : null}
           </div>
           <FormError message={serverError} />
@@ -263,7 +170,7 @@ export function EditMediaDialog({ media }: { media: Media }) {
             </Button>
           </DialogFooter>
         </form>
-      </DialogContent>
+      </BusyDialogContent>
     </Dialog>
   );
 }

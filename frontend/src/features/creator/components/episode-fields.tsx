@@ -1,13 +1,13 @@
-import { Controller, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
-import { FileAudio, Trash2 } from 'lucide-react';
-import { FileInput } from '@/components/file-input';
+import { type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
+import { Trash2 } from 'lucide-react';
 import { FormField } from '@/components/form-field';
+import { AudioField } from '@/components/media-fields/file-fields';
+import { Optional } from '@/components/media-fields/optional';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import type { Genre, MediaType } from '@/types/media';
-import { AUDIO_ACCEPT } from '@/lib/media-files';
 import type { UploadMediaValues } from '@/features/creator/api/upload-media';
 import { GenreOptions } from '@/components/catalog-options';
 import { MEDIA_TYPES } from '@/features/creator/utils/media-types';
@@ -84,34 +84,17 @@ export function EpisodeFields({
             />
           )}
         </FormField>
-        <Controller
+        <AudioField
           control={control}
           name={`episodes.${index}.audio`}
-          render={({ field }) => (
-            <FormField id={id('audio')} label="Audio File" error={e?.audio?.message}>
-              {(aria) => (
-                <FileInput
-                  {...aria}
-                  name={field.name}
-                  inputRef={field.ref}
-                  accept={AUDIO_ACCEPT}
-                  file={field.value}
-                  onFileChange={field.onChange}
-                  onBlur={field.onBlur}
-                  disabled={disabled}
-                  icon={FileAudio}
-                  prompt="Choose an audio file"
-                  hint="MP3, M4A, AAC, OGG, WAV or FLAC"
-                />
-              )}
-            </FormField>
-          )}
+          id={id('audio')}
+          disabled={disabled}
         />
         <FormField
           id={id('genre')}
           label={
             <>
-              Genre <span className="font-normal text-muted-foreground">(optional)</span>
+              Genre <Optional />
             </>
           }
           error={e?.genre?.message}
@@ -130,7 +113,7 @@ export function EpisodeFields({
           id={id('description')}
           label={
             <>
-              Description <span className="font-normal text-muted-foreground">(optional)</span>
+              Description <Optional />
             </>
           }
           error={e?.description?.message}
@@ -149,8 +132,7 @@ export function EpisodeFields({
           className="md:col-span-2"
           label={
             <>
-              {type === 'album' ? 'Lyrics' : 'Transcript'}{' '}
-              <span className="font-normal text-muted-foreground">(optional)</span>
+              {type === 'album' ? 'Lyrics' : 'Transcript'} <Optional />
             </>
           }
           error={e?.lyrics?.message}

@@ -1,17 +1,22 @@
 import * as React from 'react';
-import { Controller, useFieldArray, useForm, useWatch, type Path } from 'react-hook-form';
+import { useFieldArray, useForm, type Path } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ImageIcon, Plus, UploadCloud } from 'lucide-react';
+import { Plus, UploadCloud } from 'lucide-react';
 import { toast } from 'sonner';
 import { isApiError, errorMessage } from '@/lib/api';
-import { IMAGE_ACCEPT } from '@/lib/media-files';
-import { FileInput } from '@/components/file-input';
 import { FormError } from '@/components/form-error';
-import { FormField } from '@/components/form-field';
+import { fieldBinder } from '@/components/media-fields/bind-field';
+import { CoverField } from '@/components/media-fields/file-fields';
+import { CategoryField, GenreField } from '@/components/media-fields/select-fields';
+import {
+  BibleReferencesField,
+  DescriptionField,
+  PreachDateField,
+  PreacherField,
+  SeriesField,
+  TitleField,
+} from '@/components/media-fields/text-fields';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { NativeSelect } from '@/components/ui/native-select';
-import { Textarea } from '@/components/ui/textarea';
 import type { MediaType } from '@/types/media';
 import { useAudioCategories } from '@/features/creator/api/get-audio-categories';
 import { useGenres } from '@/features/creator/api/get-genres';
@@ -24,10 +29,8 @@ import {
   useUploadMedia,
   type UploadMediaValues,
 } from '@/features/creator/api/upload-media';
-import { CategoryOptions, GenreOptions } from '@/components/catalog-options';
 import { EpisodeFields } from '@/features/creator/components/episode-fields';
 import { UploadProgressPanel } from '@/components/upload-progress';
-import { useObjectUrl } from '@/hooks/use-object-url';
 import { useWarnBeforeUnload } from '@/hooks/use-warn-before-unload';
 import { MEDIA_TYPES } from '@/features/creator/utils/media-types';
 
@@ -69,8 +72,6 @@ export function UploadMediaForm({ type, idPrefix }: UploadMediaFormProps) {
   });
   const { errors, isSubmitting } = form.formState;
   const episodes = useFieldArray({ control: form.control, name: 'episodes' });
-  const cover = useWatch({ control: form.control, name: 'coverArt' });
-  const coverPreview = useObjectUrl(cover);
   useWarnBeforeUnload(isSubmitting);
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -110,152 +111,50 @@ export function UploadMediaForm({ type, idPrefix }: UploadMediaFormProps) {
 
   const id = (field: string) => `${idPrefix}-${field}`;
   const busy = isSubmitting;
-  const optional = <span className="font-normal text-muted-foreground">(optional)</span>;
+  const bind = fieldBinder(form, idPrefix, busy);
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-8" aria-label={copy.uploadHeading}>
       <div className="grid gap-5 md:grid-cols-2">
-        <FormField id={id('title')} label="Title" error={errors.title?.message}>
-          {(aria) => (
-            <Input
-              {...aria}
-              placeholder={
-                type === 'album'
-                  ? 'Album or single title'
-                  : type === 'podcast'
-                    ? 'Podcast series title'
-                    : 'Sermon title'
-              }
-              disabled={busy}
-              {...form.register('title')}
-            />
-          )}
-        </FormField>
-        <FormField id={id('genre')} label="Genre" error={errors.genre?.message}>
-          {(aria) => (
-            <NativeSelect {...aria} disabled={busy} {...form.register('genre')}>
-              <GenreOptions
-                genres={genres.data}
-                loading={genres.isPending}
-                empty="Select a genre"
-              />
-            </NativeSelect>
-          )}
-        </FormField>
-        <FormField
-          id={id('description')}
-          label="Description"
-          error={errors.description?.message}
+        <TitleField
+          {...bind('title')}
+          placeholder={
+            type === 'album'
+              ? 'Album or single title'
+              : type === 'podcast'
+                ? 'Podcast series title'
+                : 'Sermon title'
+          }
+        />
+        <GenreField {...bind('genre')} genres={genres.data} loading={genres.isPending} />
+        <DescriptionField
+          {...bind('description')}
+          rows={4}
+          placeholder={`Tell listeners about this ${copy.noun}`}
           className="md:col-span-2"
-        >
-          {(aria) => (
-            <Textarea
-              {...aria}
-              rows={4}
-              placeholder={`Tell listeners about this ${copy.noun}`}
-              disabled={busy}
-              {...form.register('description')}
-            />
-          )}
-        </FormField>
-        <Controller
+        />
+        <CoverField
           control={form.control}
           name="coverArt"
-          render={({ field }) => (
-            <FormField
-              id={id('cover')}
-              label="Cover Image"
-              error={errors.coverArt?.message}
-              className="md:col-span-2"
-            >
-              {(aria) => (
-                <FileInput
-                  {...aria}
-                  name={field.name}
-                  inputRef={field.ref}
-                  accept={IMAGE_ACCEPT}
-                  file={field.value}
-                  onFileChange={field.onChange}
-                  onBlur={field.onBlur}
-                  disabled={busy}
-                  icon={ImageIcon}
-                  preview={coverPreview}
-                  prompt="Choose a cover image"
-                  hint="JPEG, PNG or WebP, square works best, up to 10 MB"
-                />
-              )}
-            </FormField>
-          )}
+          id={id('cover')}
+          className="md:col-span-2"
+          disabled={busy}
         />
 
         {type === 'sermon' ? (
           <>
-            <FormField
-              id={id('preacher')}
-              label={<>Preacher {optional}</>}
-              error={errors.preacher?.message}
-            >
-              {(aria) => (
-                <Input
-                  {...aria}
-                  placeholder="Who preached it"
-                  disabled={busy}
-                  {...form.register('preacher')}
-                />
-              )}
-            </FormField>
-            <FormField
-              id={id('theme')}
-              label={<>Series {optional}</>}
-              error={errors.theme?.message}
-            >
-              {(aria) => (
-                <Input
-                  {...aria}
-                  placeholder="e.g. Walking in Faith"
-                  disabled={busy}
-                  {...form.register('theme')}
-                />
-              )}
-            </FormField>
-            <FormField
-              id={id('bible-references')}
-              label={<>Bible references {optional}</>}
-              error={errors.bibleReferences?.message}
-              hint="Separate passages with semicolons"
-            >
-              {(aria) => (
-                <Input
-                  {...aria}
-                  placeholder="John 3:16-18; Rom 8"
-                  disabled={busy}
-                  {...form.register('bibleReferences')}
-                />
-              )}
-            </FormField>
-            <FormField
-              id={id('preached-at')}
-              label={<>Preach date {optional}</>}
-              error={errors.preachedAt?.message}
-            >
-              {(aria) => (
-                <Input {...aria} type="date" disabled={busy} {...form.register('preachedAt')} />
-              )}
-            </FormField>
+            <PreacherField {...bind('preacher')} placeholder="Who preached it" />
+            <SeriesField {...bind('theme')} placeholder="e.g. Walking in Faith" />
+            <BibleReferencesField {...bind('bibleReferences')} />
+            <PreachDateField {...bind('preachedAt')} />
           </>
         ) : null}
         {type !== 'album' ? (
-          <FormField
-            id={id('category')}
-            label={<>Category {optional}</>}
-            error={errors.category?.message}
-          >
-            {(aria) => (
-              <NativeSelect {...aria} disabled={busy} {...form.register('category')}>
-                <CategoryOptions categories={categories.data} loading={categories.isPending} />
-              </NativeSelect>
-            )}
-          </FormField>
+          <CategoryField
+            {...bind('category')}
+            categories={categories.data}
+            loading={categories.isPending}
+          />
         ) : null}
       </div>
 

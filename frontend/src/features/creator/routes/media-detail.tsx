@@ -1,8 +1,8 @@
 import { Link, useParams } from 'react-router-dom';
 import { AlertCircle, ArrowLeft, Ban, Clock, Heart, ListMusic, Play, Timer } from 'lucide-react';
 import { paths } from '@/config/paths';
-import { errorMessage, isApiError } from '@/lib/api';
-import { formatCount, formatDate, formatDay, formatDuration } from '@/lib/format';
+import { formatCount, formatDate, formatDuration } from '@/lib/format';
+import { catalogFacts } from '@/lib/media-facts';
 import { EmptyState } from '@/components/empty-state';
 import { MediaCover } from '@/components/media-cover';
 import { StatusBadge } from '@/components/status-badge';
@@ -15,7 +15,9 @@ import { AddEpisodeDialog } from '@/features/creator/components/add-episode-dial
 import { DeleteMediaDialog } from '@/features/creator/components/delete-media-dialog';
 import { EditMediaDialog } from '@/features/creator/components/edit-media-dialog';
 import { EpisodeList } from '@/components/player/episode-list';
-import { ListError, ListLoading } from '@/components/list-states';
+import { ItemQueryView } from '@/components/item-query-view';
+import { MediaAbout } from '@/components/media-about';
+import { MediaMetaItem } from '@/components/media-meta-item';
 import { mediaTypeCopy, type MediaTypeCopy } from '@/features/creator/utils/media-types';
 
 function StatusNotice({ media, copy }: { media: MediaWithEpisodes; copy: MediaTypeCopy }) {
@@ -50,30 +52,12 @@ function StatusNotice({ media, copy }: { media: MediaWithEpisodes; copy: MediaTy
   return null;
 }
 
-function Fact({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div className="grid gap-1">
-      <dt className="text-xs font-medium tracking-wide text-muted-foreground uppercase">{label}</dt>
-      <dd className="text-sm">{children}</dd>
-    </div>
-  );
-}
-
 function MediaPage({ media }: { media: MediaWithEpisodes }) {
   const copy = mediaTypeCopy(media.type);
   const count = media.episodes.length;
-  const passages = (media.bibleReferences ?? []).map((r) => r.text).filter(Boolean);
   const classification = [media.genre?.title, media.category?.title].filter(Boolean).join(' · ');
 
-  const facts: Array<[string, React.ReactNode]> = [];
-  if (media.type === 'sermon') {
-    if (media.preacher) facts.push(['Preacher', media.preacher]);
-    if (media.theme) facts.push(['Series', media.theme]);
-    if (passages.length) facts.push(['Passages', passages.join('; ')]);
-    if (media.preachedAt) facts.push(['Preached', formatDay(media.preachedAt)]);
-  }
-  if (media.category?.title) facts.push(['Category', media.category.title]);
-  if (media.genre?.title) facts.push(['Genre', media.genre.title]);
+  const facts = catalogFacts(media);
   facts.push(['Uploaded', formatDate(media.createdAt)]);
   if (media.tags?.length) facts.push(['Tags', media.tags.join(', ')]);
 
@@ -111,22 +95,16 @@ function MediaPage({ media }: { media: MediaWithEpisodes }) {
               .join(' · ')}
           </p>
           <ul className="flex flex-wrap gap-x-5 gap-y-2 text-sm text-muted-foreground">
-            <li className="inline-flex items-center gap-1.5">
-              <ListMusic className="size-4" aria-hidden="true" />
+            <MediaMetaItem icon={ListMusic}>
               {count} {count === 1 ? copy.episode.toLowerCase() : copy.episodes.toLowerCase()}
-            </li>
-            <li className="inline-flex items-center gap-1.5">
-              <Timer className="size-4" aria-hidden="true" />
-              {formatDuration(media.duration)}
-            </li>
-            <li className="inline-flex items-center gap-1.5">
-              <Play className="size-4" aria-hidden="true" />
+            </MediaMetaItem>
+            <MediaMetaItem icon={Timer}>{formatDuration(media.duration)}</MediaMetaItem>
+            <MediaMetaItem icon={Play}>
               {formatCount(media.plays)} {media.plays === 1 ? 'play' : 'plays'}
-            </li>
-            <li className="inline-flex items-center gap-1.5">
-              <Heart className="size-4" aria-hidden="true" />
+            </MediaMetaItem>
+            <MediaMetaItem icon={Heart}>
               {formatCount(media.likes)} {media.likes === 1 ? 'like' : 'likes'}
-            </li>
+            </MediaMetaItem>
           </ul>
           <div className="flex flex-wrap gap-2 pt-1">
             <EditMediaDialog media={media} />
@@ -157,23 +135,7 @@ function MediaPage({ media }: { media: MediaWithEpisodes }) {
           )}
         </section>
 
-        <aside className="grid content-start gap-6">
-          <section aria-labelledby="about-heading" className="grid gap-2">
-            <h2 id="about-heading" className="text-lg font-semibold">
-              About
-            </h2>
-            <p className="text-sm leading-relaxed whitespace-pre-line text-muted-foreground">
-              {media.description || 'No description yet.'}
-            </p>
-          </section>
-          <dl className="grid gap-4 rounded-xl border bg-card p-4 shadow-sm">
-            {facts.map(([label, value]) => (
-              <Fact key={label} label={label}>
-                {value}
-              </Fact>
-            ))}
-          </dl>
-        </aside>
+        <MediaAbout description={media.description} facts={facts} />
       </div>
     </div>
   );
@@ -182,12 +144,11 @@ function MediaPage({ media }: { media: MediaWithEpisodes }) {
 /** CreatorMediaDetail is /user/media/:id: one of the creator's items with its episodes. */
 export default function CreatorMediaDetail() {
   const { id = '' } = useParams();
-  const item = useMedia(id);
-
-  if (item.isPending) return <ListLoading />;
-  if (item.isError) {
-    if (isApiError(item.error) && item.error.status === 404) {
-      return (
+  return (
+    <ItemQueryView
+      query={useMedia(id)}
+      failed={MESSAGES.fetchMediaFailed}
+      notFound={
         <EmptyState
           icon={<AlertCircle aria-hidden="true" />}
           title="This content could not be found"
@@ -198,15 +159,9 @@ export default function CreatorMediaDetail() {
             </Button>
           }
         />
-      );
-    }
-    return (
-      <ListError
-        message={errorMessage(item.error, MESSAGES.fetchMediaFailed)}
-        onRetry={() => void item.refetch()}
-        retrying={item.isFetching}
-      />
-    );
-  }
-  return <MediaPage media={item.data} />;
+      }
+    >
+      {(media) => <MediaPage media={media} />}
+    </ItemQueryView>
+  );
 }

@@ -2,10 +2,12 @@ import * as React from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { ArrowLeft, ListMusic, Pause, Play, SearchX, Timer } from 'lucide-react';
 import { paths } from '@/config/paths';
-import { errorMessage, isApiError } from '@/lib/api';
-import { formatCount, formatDay, formatDuration } from '@/lib/format';
+import { formatCount, formatDuration } from '@/lib/format';
+import { catalogFacts } from '@/lib/media-facts';
 import { EmptyState } from '@/components/empty-state';
-import { ListError, ListLoading } from '@/components/list-states';
+import { ItemQueryView } from '@/components/item-query-view';
+import { MediaAbout } from '@/components/media-about';
+import { MediaMetaItem } from '@/components/media-meta-item';
 import { MediaCover } from '@/components/media-cover';
 import { resumePoint } from '@/components/player/position-saver';
 import { player, usePlayer } from '@/components/player/player-store';
@@ -50,16 +52,7 @@ function MediaPage({ media }: { media: MediaWithEpisodes }) {
   const mainLabel = playing ? 'Pause' : isThisMedia ? 'Resume' : started >= 0 ? 'Resume' : 'Play';
   const onMain = () => (isThisMedia ? player.toggle() : playAt(mainIndex));
 
-  const passages = (media.bibleReferences ?? []).map((r) => r.text).filter(Boolean);
-  const facts: Array<[string, React.ReactNode]> = [];
-  if (media.type === 'sermon') {
-    if (media.preacher) facts.push(['Preacher', media.preacher]);
-    if (media.theme) facts.push(['Series', media.theme]);
-    if (passages.length) facts.push(['Passages', passages.join('; ')]);
-    if (media.preachedAt) facts.push(['Preached', formatDay(media.preachedAt)]);
-  }
-  if (media.category?.title) facts.push(['Category', media.category.title]);
-  if (media.genre?.title) facts.push(['Genre', media.genre.title]);
+  const facts = catalogFacts(media);
   if (media.type === 'sermon' || media.artist?.name !== byLine(media))
     facts.push(['Uploaded by', media.artist?.name]);
 
@@ -87,18 +80,11 @@ function MediaPage({ media }: { media: MediaWithEpisodes }) {
           </h1>
           <p className="text-base font-medium text-stone-700">{byLine(media)}</p>
           <ul className="flex flex-wrap gap-x-5 gap-y-1 text-sm text-muted-foreground">
-            <li className="inline-flex items-center gap-1.5">
-              <ListMusic className="size-4" aria-hidden="true" />
+            <MediaMetaItem icon={ListMusic}>
               {plural(episodes.length, copy.episode.toLowerCase())}
-            </li>
-            <li className="inline-flex items-center gap-1.5">
-              <Timer className="size-4" aria-hidden="true" />
-              {formatDuration(media.duration)}
-            </li>
-            <li className="inline-flex items-center gap-1.5">
-              <Play className="size-4" aria-hidden="true" />
-              {plural(media.plays, 'play')}
-            </li>
+            </MediaMetaItem>
+            <MediaMetaItem icon={Timer}>{formatDuration(media.duration)}</MediaMetaItem>
+            <MediaMetaItem icon={Play}>{plural(media.plays, 'play')}</MediaMetaItem>
           </ul>
           <div className="flex flex-wrap items-center gap-3 pt-2">
             <Button
@@ -138,29 +124,9 @@ function MediaPage({ media }: { media: MediaWithEpisodes }) {
           )}
         </section>
 
-        <aside className="grid content-start gap-6">
-          <section aria-labelledby="about-heading" className="grid gap-2">
-            <h2 id="about-heading" className="text-lg font-semibold">
-              About
-            </h2>
-            <p className="text-sm leading-relaxed whitespace-pre-line text-muted-foreground">
-              {media.description || 'No description yet.'}
-            </p>
-          </section>
-          {facts.length ? (
-            <dl className="grid gap-4 rounded-xl border bg-card p-4 shadow-sm">
-              {facts.map(([label, value]) => (
-                <div key={label} className="grid gap-1">
-                  <dt className="text-xs font-medium tracking-wide text-muted-foreground uppercase">
-                    {label}
-                  </dt>
-                  <dd className="text-sm">{value}</dd>
-                </div>
-              ))}
-            </dl>
-          ) : null}
+        <MediaAbout description={media.description} facts={facts}>
           {media.type === 'podcast' ? <FeedLink id={media._id} /> : null}
-        </aside>
+        </MediaAbout>
       </div>
     </div>
   );
@@ -169,11 +135,10 @@ function MediaPage({ media }: { media: MediaWithEpisodes }) {
 /** ListenMedia is /app/media/:id: an approved item with its episodes, like and play. */
 export default function ListenMedia() {
   const { id = '' } = useParams();
-  const item = useListenMedia(id);
-  if (item.isPending) return <ListLoading />;
-  if (item.isError) {
-    if (isApiError(item.error) && item.error.status === 404) {
-      return (
+  return (
+    <ItemQueryView
+      query={useListenMedia(id)}
+      notFound={
         <EmptyState
           icon={<SearchX aria-hidden="true" />}
           title="Not found"
@@ -184,15 +149,9 @@ export default function ListenMedia() {
             </Button>
           }
         />
-      );
-    }
-    return (
-      <ListError
-        message={errorMessage(item.error)}
-        onRetry={() => void item.refetch()}
-        retrying={item.isFetching}
-      />
-    );
-  }
-  return <MediaPage media={item.data} />;
+      }
+    >
+      {(media) => <MediaPage media={media} />}
+    </ItemQueryView>
+  );
 }
