@@ -17,3 +17,6 @@ if (typeof globalThis.ResizeObserver === 'undefined') {
     disconnect() {}
   } as unknown as typeof ResizeObserver;
 }
+
+// jsdom does not implement scrolling; pages scroll to a form error or to the top on navigation.
+window.scrollTo = (() => {}) as typeof window.scrollTo;
