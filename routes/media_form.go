@@ -76,13 +76,11 @@ func metaFields(app core.App, b *body, f *form, partial bool, kind string) media
 	}
 	if b.has("category") {
 		id := strings.TrimSpace(b.text(f, "category"))
-		catType := kind
-		if catType == "album" || catType == "" {
-			catType = "" // checked against the stored type on PATCH by the caller
-		}
+		// Categories belong to podcasts or sermons; one must match the
+		// item's type (an album has none of its own to match).
 		cond := dbx.HashExp{"id": id}
-		if catType != "" {
-			cond["type"] = catType
+		if kind == "podcast" || kind == "sermon" {
+			cond["type"] = kind
 		}
 		switch {
 		case f.failed("category"):

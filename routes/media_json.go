@@ -1,6 +1,8 @@
 package routes
 
 import (
+	"strings"
+
 	"github.com/pocketbase/pocketbase/core"
 
 	"selah/internal/audio"
@@ -133,7 +135,7 @@ func toEpisodeJSON(ep *core.Record) episodeJSON {
 // upload (decided then from the bytes).
 func formatOf(filename string) audio.Format {
 	for _, f := range audio.Formats {
-		if ext := f.Ext(); len(filename) > len(ext) && filename[len(filename)-len(ext):] == ext {
+		if strings.HasSuffix(filename, f.Ext()) {
 			return f
 		}
 	}

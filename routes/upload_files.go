@@ -84,7 +84,7 @@ func readUpload(e *core.RequestEvent, files map[string]int64, maxFiles int) (*up
 	case errors.Is(err, apis.ErrRequestEntityTooLarge), errors.As(err, &maxBytes):
 		return nil, tooLargeUpload(uploadLimit(e.App))
 	case errors.As(err, &tooLarge):
-		return nil, fileError(http.StatusRequestEntityTooLarge, fieldKey(tooLarge.Field, tooLarge.Index, files),
+		return nil, fileError(http.StatusRequestEntityTooLarge, fieldKey(tooLarge.Field, tooLarge.Index),
 			"too_large", fmt.Sprintf("%s is larger than the limit of %s", describeFile(tooLarge.Field, tooLarge.Index), humanBytes(tooLarge.Limit)))
 	case errors.Is(err, upload.ErrUnexpectedField):
 		return nil, router.NewBadRequestError("The upload has a file in an unknown field", nil)
@@ -98,7 +98,7 @@ func readUpload(e *core.RequestEvent, files map[string]int64, maxFiles int) (*up
 }
 
 // fieldKey names a file in error data: "coverArt" or "episodeAudios.2".
-func fieldKey(field string, index int, files map[string]int64) string {
+func fieldKey(field string, index int) string {
 	if field == "episodeAudios" {
 		return field + "." + strconv.Itoa(index)
 	}

@@ -5,7 +5,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { FormError } from '@/components/form-error';
 import { FormField } from '@/components/form-field';
-import { PasswordInput } from '@/components/password-input';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import {
@@ -18,6 +17,7 @@ import {
 } from '@/features/auth/api/reset-password';
 import { verifyResetCodeSchema } from '@/features/auth/api/verify-reset-code';
 import { OtpInput } from '@/features/auth/components/otp-input';
+import { NewPasswordFields } from '@/components/new-password-fields';
 
 interface StepProps<T> {
   onSubmit: (values: T) => Promise<void>;
@@ -151,34 +151,15 @@ export function PasswordStep({
   return (
     <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="grid gap-5">
       <FormError message={error} />
-      <FormField
-        id="reset-password"
-        label="New password"
-        error={errors.password?.message}
+      <NewPasswordFields
+        ids={{ password: 'reset-password', confirm: 'reset-confirm-password' }}
+        labels={{ password: 'New password', confirm: 'Confirm new password' }}
+        password={form.register('password')}
+        confirm={form.register('confirmPassword')}
+        errors={{ password: errors.password?.message, confirm: errors.confirmPassword?.message }}
         hint="At least 8 characters."
-      >
-        {(control) => (
-          <PasswordInput
-            {...control}
-            autoComplete="new-password"
-            autoFocus
-            {...form.register('password')}
-          />
-        )}
-      </FormField>
-      <FormField
-        id="reset-confirm-password"
-        label="Confirm new password"
-        error={errors.confirmPassword?.message}
-      >
-        {(control) => (
-          <PasswordInput
-            {...control}
-            autoComplete="new-password"
-            {...form.register('confirmPassword')}
-          />
-        )}
-      </FormField>
+        autoFocus
+      />
       <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
         {isSubmitting ? 'Resetting password...' : 'Reset Password'}
       </Button>

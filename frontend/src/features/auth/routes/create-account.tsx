@@ -9,7 +9,6 @@ import { applyServerErrors } from '@/lib/form-errors';
 import { setRegistrationEmail } from '@/lib/pocketbase';
 import { FormError } from '@/components/form-error';
 import { FormField } from '@/components/form-field';
-import { PasswordInput } from '@/components/password-input';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { MESSAGES } from '@/features/auth/api/messages';
@@ -19,6 +18,7 @@ import {
   type CreateAccountInput,
 } from '@/features/auth/api/create-account';
 import { AuthLayout } from '@/features/auth/components/auth-layout';
+import { NewPasswordFields } from '@/components/new-password-fields';
 
 export default function CreateAccountRoute() {
   const navigate = useNavigate();
@@ -77,33 +77,14 @@ export default function CreateAccountRoute() {
             />
           )}
         </FormField>
-        <FormField
-          id="register-password"
-          label="Password"
-          error={errors.password?.message}
+        <NewPasswordFields
+          ids={{ password: 'register-password', confirm: 'register-confirm-password' }}
+          labels={{ password: 'Password', confirm: 'Confirm password' }}
+          password={form.register('password')}
+          confirm={form.register('confirmPassword')}
+          errors={{ password: errors.password?.message, confirm: errors.confirmPassword?.message }}
           hint="At least 8 characters."
-        >
-          {(control) => (
-            <PasswordInput
-              {...control}
-              autoComplete="new-password"
-              {...form.register('password')}
-            />
-          )}
-        </FormField>
-        <FormField
-          id="register-confirm-password"
-          label="Confirm password"
-          error={errors.confirmPassword?.message}
-        >
-          {(control) => (
-            <PasswordInput
-              {...control}
-              autoComplete="new-password"
-              {...form.register('confirmPassword')}
-            />
-          )}
-        </FormField>
+        />
         <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
           {isSubmitting ? 'Creating account...' : 'Create Account'}
         </Button>

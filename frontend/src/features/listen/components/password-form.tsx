@@ -10,6 +10,7 @@ import { PasswordInput } from '@/components/password-input';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import type { User } from '@/types/api';
+import { NewPasswordFields } from '@/components/new-password-fields';
 import {
   changePasswordSchema,
   useChangePassword,
@@ -70,28 +71,16 @@ export function PasswordForm({ user }: { user: User }) {
               />
             )}
           </FormField>
-          <FormField id="new-password" label="New password" error={errors.password?.message}>
-            {(control) => (
-              <PasswordInput
-                {...control}
-                autoComplete="new-password"
-                {...form.register('password')}
-              />
-            )}
-          </FormField>
-          <FormField
-            id="confirm-new-password"
-            label="Confirm new password"
-            error={errors.confirmPassword?.message}
-          >
-            {(control) => (
-              <PasswordInput
-                {...control}
-                autoComplete="new-password"
-                {...form.register('confirmPassword')}
-              />
-            )}
-          </FormField>
+          <NewPasswordFields
+            ids={{ password: 'new-password', confirm: 'confirm-new-password' }}
+            labels={{ password: 'New password', confirm: 'Confirm new password' }}
+            password={form.register('password')}
+            confirm={form.register('confirmPassword')}
+            errors={{
+              password: errors.password?.message,
+              confirm: errors.confirmPassword?.message,
+            }}
+          />
           <Button type="submit" className="w-fit" disabled={isSubmitting}>
             {isSubmitting ? 'Changing...' : 'Change password'}
           </Button>
