@@ -14,7 +14,7 @@ GO_SOURCES := $(shell find . -name '*.go' -not -path './frontend/*' 2>/dev/null)
 WEB_SOURCES := $(shell find frontend/src frontend/index.html frontend/public -type f 2>/dev/null) \
 	frontend/package.json frontend/vite.config.ts
 
-.PHONY: run build dev lint test test-go test-web test-e2e bench-upload deps chromium clean help
+.PHONY: run build dev lint test test-go test-web test-e2e bench bench-upload deps chromium ffmpeg clean help
 
 help:
 	@echo "make run       build everything and serve at http://$(ADDR) (data in $(DATA))"
@@ -68,14 +68,14 @@ FEEDCHECK_STAMP := bench/feedcheck/node_modules/.package-lock.json
 $(FEEDCHECK_STAMP): bench/feedcheck/package.json bench/feedcheck/package-lock.json
 	cd bench/feedcheck && $(NPM) ci --no-audit --no-fund
 
-test-go: go.sum $(FEEDCHECK_STAMP)
+test-go: go.sum $(FEEDCHECK_STAMP) ffmpeg
 	SELAH_FEEDCHECK=1 $(GO) test -count=1 $(GO_PKGS)
 
 test-web: $(NODE_STAMP)
 	cd frontend && $(NPM) test
 
 ## test-e2e: Playwright journeys against the built binary on a fresh data dir
-test-e2e: build chromium
+test-e2e: build chromium ffmpeg
 	cd frontend && SELAH_BIN=$(CURDIR)/$(BIN) npx playwright test
 
 ## chromium: Debian's Chromium for the browser tests, installed when missing
@@ -85,6 +85,21 @@ chromium:
 		SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \
 		$$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq chromium >/dev/null; \
 	fi
+
+## ffmpeg: Debian's ffmpeg, which the server uses (when present) to draw the
+## waveforms of AAC, M4A and Opus audio; the tests exercise that path.
+ffmpeg:
+	@if ! command -v ffmpeg >/dev/null; then \
+		echo "Installing Debian's ffmpeg for the waveform tests"; \
+		SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \
+		$$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq --no-install-recommends ffmpeg >/dev/null; \
+	fi
+
+## bench: every benchmark target side by side with its peer; one table, also written to
+## docs/BENCHMARKS.md. QUICK=1: a smaller data set and shorter rounds (under 3 minutes).
+## Needs `make build` first (it does not rebuild, so the binary measured is the one you built).
+bench:
+	$(GO) run ./bench/run -bin ./$(BIN) $(if $(QUICK),-quick)
 
 ## bench-upload: a 1 GiB album through upload-media against cp (docs/BENCHMARKS.md)
 bench-upload: $(BIN)

@@ -15,4 +15,5 @@ func Register(app core.App) {
 	registerPlayCounters(app)
 	registerSuperuserModeration(app)
 	registerPassages(app)
+	registerPeaks(app)
 }

@@ -14,6 +14,7 @@ import (
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/filesystem"
 
+	"selah/internal/audio"
 	"selah/internal/feed"
 	"selah/internal/moderation"
 )
@@ -173,7 +174,7 @@ func feedEpisode(app core.App, st *feedState, fsys *filesystem.System, base stri
 // one of the format its extension names (decided from the bytes at
 // upload; every stored audio file has one).
 func audioMIME(filename string) string {
-	if m := formatOf(filename).MIME(); m != "" {
+	if m := audio.FormatOfName(filename).MIME(); m != "" {
 		return m
 	}
 	return "application/octet-stream"

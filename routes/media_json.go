@@ -1,8 +1,6 @@
 package routes
 
 import (
-	"strings"
-
 	"github.com/pocketbase/pocketbase/core"
 
 	"selah/internal/audio"
@@ -68,7 +66,10 @@ type episodeJSON struct {
 	StreamUrl   string  `json:"streamUrl,omitempty"`
 	ResumeAt    float64 `json:"resumeAt"` // the viewer's saved position, seconds
 	Format      string  `json:"format"`
-	CreatedAt   string  `json:"createdAt"`
+	// Peaks is the waveform (up to 1,000 values 0..100), null until the
+	// background worker has decoded the audio or when it cannot here.
+	Peaks     []int  `json:"peaks"`
+	CreatedAt string `json:"createdAt"`
 }
 
 // toMediaJSON renders a media record whose relations were expanded with
@@ -126,20 +127,22 @@ func toEpisodeJSON(ep *core.Record) episodeJSON {
 		AdminStatus: ep.GetString("adminStatus"),
 		Plays:       ep.GetInt("playsCount"),
 		AudioUrl:    fileURL(ep, ep.GetString("audio")),
-		Format:      string(formatOf(ep.GetString("audio"))),
+		Format:      string(audio.FormatOfName(ep.GetString("audio"))),
+		Peaks:       episodePeaks(ep),
 		CreatedAt:   isoTime(ep, "created"),
 	}
 }
 
-// formatOf names an audio file's format from the extension we gave it at
-// upload (decided then from the bytes).
-func formatOf(filename string) audio.Format {
-	for _, f := range audio.Formats {
-		if strings.HasSuffix(filename, f.Ext()) {
-			return f
-		}
+// episodePeaks reads the stored waveform; anything unreadable is none.
+func episodePeaks(ep *core.Record) []int {
+	if ep.GetString("peaksStatus") != "ready" {
+		return nil
 	}
-	return ""
+	var values []int
+	if err := ep.UnmarshalJSONField("peaks", &values); err != nil || len(values) == 0 {
+		return nil
+	}
+	return values
 }
 
 // jsonOr decodes a JSON field, with def for an empty one.

@@ -9,6 +9,7 @@ import (
 	"github.com/pocketbase/pocketbase/core"
 
 	"selah/internal/codes"
+	"selah/internal/resumable"
 )
 
 // Body limits of the small JSON routes: far above any honest form, far
@@ -21,6 +22,7 @@ const (
 // deps are what handlers share for the life of the server.
 type deps struct {
 	throttle *codes.Throttle
+	uploads  *resumable.Service // tus uploads; set on serve
 }
 
 // Register binds every route of the app on serve. main.go and the tests
@@ -61,6 +63,9 @@ func Register(app core.App) {
 		d.registerBrowse(media)
 		d.registerMediaItem(media)
 		d.registerFeeds(se)
+		if err := d.registerResumable(se); err != nil {
+			return err
+		}
 
 		// Without this, an unknown GET /api/... would get the SPA's
 		// index.html with a 200 from the static fallback.

@@ -6,6 +6,7 @@ import (
 	"net/http"
 	"strings"
 
+	"github.com/pocketbase/pocketbase/apis"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/router"
 
@@ -16,6 +17,7 @@ import (
 func (d *deps) registerUpload(g *router.RouterGroup[*core.RequestEvent]) {
 	g.POST("/upload-media", d.uploadMedia).Bind(requireUser(), withUploadLimit())
 	g.POST("/upload-episode", d.uploadEpisode).Bind(requireUser(), withUploadLimit())
+	g.POST("/upload-media-from-uploads", d.uploadMediaFromUploads).Bind(requireUser(), apis.BodyLimit(2*maxMetadataBytes))
 }
 
 // typeLabels name each media type in the upload's success message.
@@ -41,15 +43,45 @@ func (d *deps) createMedia(e *core.RequestEvent, artistOf func(*upload.Form, *fo
 	}
 	defer in.Cleanup()
 
+	u, err := readMediaUpload(e.App, in, func(f *form) string { return artistOf(in, f) })
+	if err != nil {
+		return err
+	}
+	if err := u.measure(); err != nil {
+		return err
+	}
+	id, err := u.save(e.App, nil)
+	if err != nil {
+		return err
+	}
+	return answerMedia(e, u.kind, id)
+}
+
+// mediaUpload is an upload-media request read and checked, not yet saved:
+// the single-request route and the finish of resumable uploads both make
+// one, so both apply exactly the same rules.
+type mediaUpload struct {
+	artist   string
+	kind     string
+	fields   mediaMeta
+	episodes []episodeMeta
+	cover    *upload.File
+	audios   []*upload.File
+	measured []measuredAudio // set by measure
+}
+
+// readMediaUpload checks the metadata and that there is one cover and one
+// audio file per episode; the files' bytes are measure's job.
+func readMediaUpload(app core.App, in *upload.Form, artistOf func(*form) string) (*mediaUpload, error) {
 	f := &form{}
-	artist := artistOf(in, f)
+	artist := artistOf(f)
 	meta := jsonObject(in, "podcastMetadata", f)
 	if f.failed("podcastMetadata") {
-		return f.err()
+		return nil, f.err()
 	}
 	kind := strings.TrimSpace(meta.text(f, "type"))
-	fields := metaFields(e.App, meta, f, false, kind)
-	episodes := readEpisodes(e.App, in, f)
+	fields := metaFields(app, meta, f, false, kind)
+	episodes := readEpisodes(app, in, f)
 	covers, audios := in.Files["coverArt"], in.Files["episodeAudios"]
 	switch {
 	case len(covers) == 0:
@@ -62,39 +94,55 @@ func (d *deps) createMedia(e *core.RequestEvent, artistOf func(*upload.Form, *fo
 			"Each episode needs one audio file: %d episodes, %d audio files", len(episodes), len(audios)))
 	}
 	if err := f.err(); err != nil {
-		return err
+		return nil, err
 	}
+	return &mediaUpload{artist: artist, kind: kind, fields: fields, episodes: episodes, cover: covers[0], audios: audios}, nil
+}
 
-	// The bytes decide the types, never the names or declared types.
-	if err := checkCover(covers[0]); err != nil {
+// measure decides the files' types from their bytes, never their names or
+// declared types, and measures each audio file.
+func (u *mediaUpload) measure() error {
+	if err := checkCover(u.cover); err != nil {
 		return err
 	}
-	measured := make([]measuredAudio, len(audios))
-	for i, a := range audios {
+	u.measured = make([]measuredAudio, len(u.audios))
+	for i, a := range u.audios {
 		info, err := probeAudio(a, fmt.Sprintf("episodeAudios.%d", i), i)
 		if err != nil {
 			return err
 		}
-		measured[i] = measuredAudio{file: a, info: info}
+		u.measured[i] = measuredAudio{file: a, info: info}
 	}
+	return nil
+}
 
+// save writes the media and its episodes in one transaction, with also
+// (when not nil) run first in the same transaction; it returns the media id.
+func (u *mediaUpload) save(app core.App, also func(tx core.App) error) (string, error) {
 	var mediaId string
-	err = e.App.RunInTransaction(func(tx core.App) error {
-		media, err := newMedia(tx, artist, fields, covers[0])
+	err := app.RunInTransaction(func(tx core.App) error {
+		if also != nil {
+			if err := also(tx); err != nil {
+				return err
+			}
+		}
+		media, err := newMedia(tx, u.artist, u.fields, u.cover)
 		if err != nil {
 			return err
 		}
 		mediaId = media.Id
-		for i, ep := range episodes {
-			if _, err := newEpisode(tx, media.Id, i+1, ep, measured[i]); err != nil {
+		for i, ep := range u.episodes {
+			if _, err := newEpisode(tx, media.Id, i+1, ep, u.measured[i]); err != nil {
 				return err
 			}
 		}
 		return nil
 	})
-	if err != nil {
-		return err
-	}
+	return mediaId, err
+}
+
+// answerMedia is upload-media's success answer.
+func answerMedia(e *core.RequestEvent, kind, mediaId string) error {
 	media, err := findMediaJSON(e.App, mediaId, true)
 	if err != nil {
 		return err

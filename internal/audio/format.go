@@ -1,5 +1,7 @@
 package audio
 
+import "strings"
+
 // Format is an audio container/codec combination Selah accepts.
 type Format string
 
@@ -72,3 +74,14 @@ func (f Format) Valid() bool { return f.MIME() != "" }
 
 // String returns the format's name, as stored ("mp3", "ogg-opus", ...).
 func (f Format) String() string { return string(f) }
+
+// FormatOfName is the format of a stored file, read off the extension we
+// gave it at upload (decided then from the bytes); "" when none matches.
+func FormatOfName(filename string) Format {
+	for _, f := range Formats {
+		if strings.HasSuffix(filename, f.Ext()) {
+			return f
+		}
+	}
+	return ""
+}

@@ -1,0 +1,98 @@
+package routes
+
+import (
+	"net/http"
+	"net/url"
+	"time"
+
+	"github.com/pocketbase/pocketbase/apis"
+	"github.com/pocketbase/pocketbase/core"
+	"github.com/pocketbase/pocketbase/tools/hook"
+
+	"selah/internal/resumable"
+)
+
+// uploadsBasePath is where API.md mounts tus 1.0.0.
+const uploadsBasePath = "/api/uploads/"
+
+// registerResumable mounts tusd's handlers on our router, behind the same
+// auth as every user route, and schedules the sweep of expired uploads.
+// Each request is checked here (signed in; the upload is the caller's)
+// before tusd sees it; tusd speaks the protocol and writes the bytes.
+func (d *deps) registerResumable(se *core.ServeEvent) error {
+	svc, err := resumable.New(se.App, resumable.Config{
+		BasePath: uploadsBasePath,
+		MaxSize:  maxAudioBytes,
+		Quota:    uploadLimit,
+	})
+	if err != nil {
+		return err
+	}
+	d.uploads = svc
+	sweepUploads(se.App, svc)
+	se.App.Cron().MustAdd("selahUploadsSweep", "*/10 * * * *", func() { sweepUploads(se.App, svc) })
+
+	g := se.Router.Group("/api/uploads")
+	g.Bind(withEnvelope(), noBodyLimit())
+	for _, path := range []string{"", "/{$}"} {
+		g.POST(path, d.tus(http.MethodPost)).Bind(requireUser())
+		g.Route(http.MethodOptions, path, d.tus(http.MethodOptions))
+	}
+	g.Route(http.MethodHead, "/{id}", d.tus(http.MethodHead)).Bind(requireUser())
+	g.PATCH("/{id}", d.tus(http.MethodPatch)).Bind(requireUser())
+	g.DELETE("/{id}", d.tus(http.MethodDelete)).Bind(requireUser())
+	return nil
+}
+
+// tus hands one request to tusd: the caller's id travels in the context to
+// tusd's callbacks, the path is cut down to the upload id (what tusd reads),
+// and tusd's plain-text errors leave as API.md's envelope.
+func (d *deps) tus(method string) func(e *core.RequestEvent) error {
+	return func(e *core.RequestEvent) error {
+		r := e.Request
+		id := r.PathValue("id")
+		owner := ""
+		if e.Auth != nil {
+			owner = e.Auth.Id
+		}
+		if id != "" {
+			up, err := d.uploads.Find(id, owner)
+			if err != nil {
+				// Another user's upload answers like a missing one.
+				return e.NotFoundError(msgUploadGone, nil)
+			}
+			e.Response.Header().Set("Upload-Expires", resumable.ExpiresAt(up.Created).UTC().Format(http.TimeFormat))
+		}
+		r = r.WithContext(resumable.WithOwner(r.Context(), owner))
+		u := *r.URL
+		u.Path, u.RawPath = "/"+url.PathEscape(id), ""
+		r.URL = &u
+		w := newTusWriter(e.Response)
+		d.uploads.Handler(method).ServeHTTP(w, r)
+		w.finish()
+		return nil
+	}
+}
+
+// noBodyLimit lifts PocketBase's 32 MiB body limit (same id) off the tus
+// routes: tusd itself stops reading at the upload's declared length, which
+// is capped at maxAudioBytes.
+func noBodyLimit() *hook.Handler[*core.RequestEvent] {
+	return &hook.Handler[*core.RequestEvent]{
+		Id:       apis.DefaultBodyLimitMiddlewareId,
+		Priority: apis.DefaultBodyLimitMiddlewarePriority,
+		Func:     func(e *core.RequestEvent) error { return e.Next() },
+	}
+}
+
+// sweepUploads removes expired and orphaned uploads, and logs what went.
+func sweepUploads(app core.App, svc *resumable.Service) {
+	res, err := svc.Sweep(time.Now())
+	if err != nil {
+		app.Logger().Error("upload sweep failed", "error", err)
+		return
+	}
+	if res != (resumable.SweepResult{}) {
+		app.Logger().Info("upload sweep", "expired", res.Expired, "orphanFiles", res.Orphans, "strandedRows", res.Stranded)
+	}
+}
