@@ -16,4 +16,5 @@ func Register(app core.App) {
 	registerSuperuserModeration(app)
 	registerPassages(app)
 	registerPeaks(app)
+	registerStorageSweep(app)
 }

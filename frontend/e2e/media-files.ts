@@ -1,6 +1,5 @@
-/** A mono 8 kHz 16-bit WAV of silence, `seconds` long: real audio the server can measure. */
-export function wav(seconds: number): Buffer {
-  const rate = 8000;
+/** A mono 16-bit WAV of silence (8 kHz unless told), `seconds` long: real audio the server can measure. */
+export function wav(seconds: number, rate = 8000): Buffer {
   const data = rate * seconds * 2;
   const b = Buffer.alloc(44 + data);
   b.write('RIFF', 0);
@@ -36,6 +35,27 @@ export function tone(seconds: number, hz = 440): Buffer {
   for (let i = 0; i < samples; i++) {
     const envelope = Math.min(1, i / fade, (samples - 1 - i) / fade);
     const v = Math.sin((2 * Math.PI * hz * i) / rate) * 0.3 * envelope;
+    b.writeInt16LE(Math.round(v * 32767), 44 + i * 2);
+  }
+  return b;
+}
+
+/**
+ * A mono 44.1 kHz 16-bit WAV of a tone whose loudness swells and falls (verses, a chorus, a
+ * quiet bridge), `seconds` long: about 86 KiB a second, so a few minutes are several tus
+ * chunks, and its waveform has a shape to see.
+ */
+export function song(seconds: number, hz = 330): Buffer {
+  const rate = 44100;
+  const b = wav(seconds, rate);
+  const samples = rate * seconds;
+  const fade = rate / 50;
+  for (let i = 0; i < samples; i++) {
+    const t = i / rate;
+    const swell = 0.2 + 0.8 * Math.abs(Math.sin((Math.PI * t) / 41));
+    const pulse = 0.7 + 0.3 * Math.sin(2 * Math.PI * t * 0.45);
+    const edges = Math.min(1, i / fade, (samples - 1 - i) / fade);
+    const v = Math.sin((2 * Math.PI * hz * i) / rate) * 0.45 * swell * pulse * edges;
     b.writeInt16LE(Math.round(v * 32767), 44 + i * 2);
   }
   return b;

@@ -82,6 +82,8 @@ export const apiPaths = {
     stats: '/api/media/media-stats',
     userMedia: (userId = '') => `/api/media/user-media/${encodeURIComponent(userId)}`,
     upload: '/api/media/upload-media',
+    /** uploadFromUploads: makes the media from finished tus uploads (see `uploads.tus`). */
+    uploadFromUploads: '/api/media/upload-media-from-uploads',
     uploadEpisode: '/api/media/upload-episode',
     one: (id: string) => `/api/media/${encodeURIComponent(id)}`,
     browse: '/api/media/browse',
@@ -92,6 +94,10 @@ export const apiPaths = {
     continueListening: '/api/media/continue-listening',
     analytics: '/api/media/analytics',
     analyticsCsv: '/api/media/analytics.csv',
+  },
+  uploads: {
+    /** tus: the tus 1.0.0 endpoint for resumable uploads (creation, termination, expiration). */
+    tus: '/api/uploads/',
   },
   feeds: {
     /** podcast: a podcast's public RSS feed (root-relative; prefix the origin to share it). */

@@ -48,6 +48,11 @@ export interface Episode {
   /** resumeAt is the viewer's saved position in seconds (0 when none). */
   resumeAt?: number;
   format: AudioFormat;
+  /**
+   * peaks: the episode's loudness, up to 1000 values 0..100 from start to end, for the
+   * waveform; null while the server has not measured it yet, or when it cannot decode it.
+   */
+  peaks?: number[] | null;
   createdAt: string;
 }
 

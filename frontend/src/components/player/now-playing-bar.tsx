@@ -26,6 +26,8 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { PLAYBACK_RATES, player, usePlayer } from '@/components/player/player-store';
+import { hasPeaks } from '@/components/player/waveform';
+import { WaveformSeek } from '@/components/player/waveform-seek';
 
 /** formatRate writes a speed as the bar shows it: 1x, 1.25x, 0.5x. */
 export function formatRate(rate: number): string {
@@ -51,7 +53,29 @@ function Range({
 function SeekBar({ className }: { className?: string }) {
   const currentTime = usePlayer((s) => s.currentTime);
   const duration = usePlayer((s) => s.duration || s.queue[s.index]?.duration || 0);
+  const peaks = usePlayer((s) => s.queue[s.index]?.peaks ?? null);
   const shown = Math.min(currentTime, duration || currentTime);
+  if (hasPeaks(peaks)) {
+    return (
+      <div
+        className={cn('flex min-w-0 items-center gap-2 text-xs text-muted-foreground', className)}
+      >
+        <span className="w-10 shrink-0 text-right tabular-nums" aria-label="Current time">
+          {formatDuration(shown)}
+        </span>
+        <WaveformSeek
+          peaks={peaks}
+          time={shown}
+          duration={duration}
+          onSeek={(t) => player.seek(t)}
+          className="flex-1"
+        />
+        <span className="w-10 shrink-0 tabular-nums" aria-label="Duration">
+          {formatDuration(duration)}
+        </span>
+      </div>
+    );
+  }
   return (
     <div className={cn('flex min-w-0 items-center gap-2 text-xs text-muted-foreground', className)}>
       <span className="w-10 shrink-0 text-right tabular-nums" aria-label="Current time">
@@ -201,8 +225,9 @@ export function NowPlayingBar() {
       aria-label="Now playing"
       className={cn(
         'grid items-center gap-x-3 gap-y-1 px-3 py-2 sm:px-6',
-        'grid-cols-[minmax(0,1fr)_auto] [grid-template-areas:"info_controls"_"seek_extras"]',
-        'md:h-20 md:grid-cols-[minmax(0,1fr)_minmax(0,2fr)_minmax(0,1fr)] md:gap-x-6 md:gap-y-0.5 md:py-1.5',
+        // On a phone the seek bar takes the whole second row but for the speed button.
+        'grid-cols-[minmax(0,1fr)_auto_auto] [grid-template-areas:"info_controls_controls"_"seek_seek_extras"]',
+        'md:h-[5.5rem] md:grid-cols-[minmax(0,1fr)_minmax(0,2fr)_minmax(0,1fr)] md:gap-x-6 md:gap-y-0.5 md:py-1.5',
         'md:[grid-template-areas:"info_controls_extras"_"info_seek_extras"]',
       )}
     >
@@ -218,7 +243,7 @@ export function NowPlayingBar() {
           <p className="truncate text-xs text-muted-foreground">{subtitle}</p>
         </div>
       </div>
-      <div className="[grid-area:controls] md:justify-self-center">
+      <div className="justify-self-end [grid-area:controls] md:justify-self-center">
         <Controls />
       </div>
       <SeekBar className="[grid-area:seek] md:w-full md:max-w-xl md:justify-self-center" />

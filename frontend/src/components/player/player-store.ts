@@ -42,6 +42,8 @@ export interface QueueEpisode {
   streamUrl: string;
   /** resumeAt: the position the server had when the page loaded. */
   resumeAt: number;
+  /** peaks: the loudness for the waveform seek bar (see Episode.peaks); null without. */
+  peaks?: readonly number[] | null;
 }
 
 export interface PlayerState {
@@ -166,6 +168,22 @@ class Player {
 
   pause() {
     this.audio?.pause();
+  }
+
+  /**
+   * refreshPeaks takes the peaks of fresher episode data (the server measures them after the
+   * upload), so the playing episode's waveform shows without starting it again.
+   */
+  refreshPeaks(episodes: ReadonlyArray<{ _id: string; peaks?: readonly number[] | null }>) {
+    const fresh = new Map(episodes.map((e) => [e._id, e.peaks ?? null]));
+    let changed = false;
+    const queue = this.state.queue.map((e) => {
+      const peaks = fresh.get(e._id);
+      if (!peaks || peaks.length === 0 || (e.peaks && e.peaks.length > 0)) return e;
+      changed = true;
+      return { ...e, peaks };
+    });
+    if (changed) this.update({ queue });
   }
 
   toggle() {

@@ -1,13 +1,30 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type * as resumable from '@/lib/resumable-upload';
+import { uploadFiles } from '@/lib/resumable-upload';
+import { fail, mockFetch } from '@/test/fetch-mock';
 import {
+  buildFromUploadsBody,
   buildUploadFormData,
+  FinishedUploads,
   emptyEpisode,
   emptyUploadValues,
   serverFieldPath,
+  uploadMediaResumable,
   uploadMediaSchema,
   type UploadMediaValues,
 } from '@/features/creator/api/upload-media';
 import { isAudioFile } from '@/lib/media-files';
+
+vi.mock('@/lib/resumable-upload', async (importOriginal) => ({
+  ...(await importOriginal<typeof resumable>()),
+  uploadFiles: vi.fn(),
+  terminateUpload: vi.fn(() => Promise.resolve()),
+}));
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.mocked(uploadFiles).mockReset();
+});
 
 const cover = new File(['img'], 'cover.png', { type: 'image/png' });
 const song = new File(['mp3'], 'song.mp3', { type: 'audio/mpeg' });
@@ -139,5 +156,158 @@ describe('serverFieldPath', () => {
     expect(serverFieldPath('episodeAudios.1')).toBe('episodes.1.audio');
     expect(serverFieldPath('podcastMetadata.genre')).toBe('genre');
     expect(serverFieldPath('bibleReferences')).toBe('bibleReferences');
+  });
+
+  it('maps the upload ids of upload-media-from-uploads onto the file fields', () => {
+    expect(serverFieldPath('coverUpload')).toBe('coverArt');
+    expect(serverFieldPath('coverArt')).toBe('coverArt');
+    expect(serverFieldPath('episodeUploads.0')).toBe('episodes.0.audio');
+    expect(serverFieldPath('episodeUploads.12')).toBe('episodes.12.audio');
+  });
+});
+
+describe('buildFromUploadsBody', () => {
+  it('carries the same metadata as upload-media and the upload ids in episode order', () => {
+    expect(
+      buildFromUploadsBody('sermon', filled({ preacher: 'Pastor Ade', category: 'c1' }), 'c', [
+        'e1',
+        'e2',
+      ]),
+    ).toEqual({
+      podcastMetadata: {
+        title: 'Morning Praise',
+        description: 'Songs for the morning',
+        genre: 'g1',
+        type: 'sermon',
+        preacher: 'Pastor Ade',
+        theme: '',
+        bibleReferences: '',
+        category: 'c1',
+      },
+      episodesMetadata: [
+        { title: 'Track one', description: '', genre: '', lyrics: 'Hallelujah' },
+        { title: 'Track two', description: '', genre: 'g2', lyrics: '' },
+      ],
+      coverUpload: 'c',
+      episodeUploads: ['e1', 'e2'],
+    });
+  });
+});
+
+describe('FinishedUploads', () => {
+  it('gives each file slot its own finished upload, forgets and prunes', () => {
+    const finished = new FinishedUploads();
+    const a = { id: 'a', url: '/api/uploads/a' };
+    const b = { id: 'b', url: '/api/uploads/b' };
+    finished.add(song, a);
+    finished.add(song, b);
+    finished.add(cover, { id: 'c', url: '/api/uploads/c' });
+    // The same file picked for two episodes gets two different uploads, a third none.
+    expect(finished.take([cover, song, song, song]).map((u) => u?.id ?? null)).toEqual([
+      'c',
+      'a',
+      'b',
+      null,
+    ]);
+    finished.forget('a');
+    expect(finished.take([song]).map((u) => u?.id)).toEqual(['b']);
+    expect(finished.prune([song]).map((u) => u.id)).toEqual(['c']);
+    expect(finished.take([cover, song]).map((u) => u?.id ?? null)).toEqual([null, 'b']);
+    finished.clear();
+    expect(finished.take([song])).toEqual([null]);
+  });
+});
+
+describe('uploadMediaResumable', () => {
+  /** Each call "uploads" the files not already finished, with ids up-<try>-<index>. */
+  function fakeUploads() {
+    let tries = 0;
+    vi.mocked(uploadFiles).mockImplementation(async (files, options) => {
+      tries += 1;
+      return files.map((f, i) => {
+        const earlier = options?.finished?.[i];
+        if (earlier) return earlier.id;
+        const id = `up-${tries}-${i}`;
+        options?.onFileDone?.(f, { id, url: `/api/uploads/${id}` });
+        return id;
+      });
+    });
+  }
+  const sentIds = (call: { body: unknown }) => {
+    const b = call.body as { coverUpload: string; episodeUploads: string[] };
+    return [b.coverUpload, ...b.episodeUploads];
+  };
+
+  it('sends expired uploads again once, keeping the others', async () => {
+    fakeUploads();
+    let n = 0;
+    const { calls } = mockFetch({
+      'POST /api/media/upload-media-from-uploads': () =>
+        ++n === 1
+          ? fail(404, 'Track 2: this upload was not found.', {
+              'episodeUploads.1': {
+                code: 'not_found',
+                message: 'Track 2: this upload was not found.',
+              },
+            })
+          : {
+              status: 201,
+              body: {
+                success: true,
+                message: 'Album uploaded successfully!',
+                data: { media: { _id: 'm1' } },
+              },
+            },
+    });
+    const finished = new FinishedUploads();
+    const result = await uploadMediaResumable({ type: 'album', values: filled(), finished });
+    expect(result.message).toBe('Album uploaded successfully!');
+    expect(calls.map(sentIds)).toEqual([
+      ['up-1-0', 'up-1-1', 'up-1-2'],
+      ['up-1-0', 'up-1-1', 'up-2-2'],
+    ]);
+    expect(finished.take([cover])).toEqual([null]);
+  });
+
+  it('keeps the uploads after a metadata mistake, and drops them all when bytes are refused', async () => {
+    fakeUploads();
+    const answers = [
+      fail(400, 'Please enter a title', {
+        'podcastMetadata.title': { code: 'x', message: 'Please enter a title' },
+      }),
+      fail(400, 'Track 1 is not audio we can play', {
+        'episodeAudios.0': { code: 'x', message: 'Not audio' },
+      }),
+      fail(400, 'Please enter a title', {
+        'podcastMetadata.title': { code: 'x', message: 'Please enter a title' },
+      }),
+    ];
+    const { calls } = mockFetch({
+      'POST /api/media/upload-media-from-uploads': () => answers.shift()!,
+    });
+    const finished = new FinishedUploads();
+    const values = filled();
+    for (let i = 0; i < 3; i++) {
+      await expect(uploadMediaResumable({ type: 'album', values, finished })).rejects.toThrow();
+    }
+    expect(calls.map(sentIds)).toEqual([
+      ['up-1-0', 'up-1-1', 'up-1-2'],
+      ['up-1-0', 'up-1-1', 'up-1-2'],
+      ['up-3-0', 'up-3-1', 'up-3-2'],
+    ]);
+  });
+
+  it('does not try again when the uploads were already used', async () => {
+    fakeUploads();
+    const { calls } = mockFetch({
+      'POST /api/media/upload-media-from-uploads': () =>
+        fail(409, 'These uploads were already used or cancelled'),
+    });
+    const finished = new FinishedUploads();
+    await expect(
+      uploadMediaResumable({ type: 'album', values: filled(), finished }),
+    ).rejects.toThrow('These uploads were already used or cancelled');
+    expect(calls).toHaveLength(1);
+    expect(finished.take([cover, song, song2])).toEqual([null, null, null]);
   });
 });

@@ -1,7 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiPaths } from '@/config/paths';
+import { apiRequest, isApiError } from '@/lib/api';
 import { uploadWithProgress, type UploadProgress } from '@/lib/upload';
+import {
+  terminateUpload,
+  uploadFiles,
+  type FileProgress,
+  type FinishedUpload,
+} from '@/lib/resumable-upload';
 import type { Media, MediaType } from '@/types/media';
 import { creatorKeys } from '@/features/creator/api/keys';
 import { MESSAGES } from '@/features/creator/api/messages';
@@ -80,6 +87,16 @@ export function mediaMetadata(type: MediaType, values: UploadMediaValues): Recor
   return meta;
 }
 
+/** episodesMetadata is the episodesMetadata JSON list: one entry per episode, in order. */
+export function episodesMetadata(values: UploadMediaValues) {
+  return values.episodes.map((e) => ({
+    title: e.title.trim(),
+    description: e.description.trim(),
+    genre: e.genre,
+    lyrics: e.lyrics,
+  }));
+}
+
 /**
  * buildUploadFormData is POST /api/media/upload-media's multipart body: podcastMetadata (JSON),
  * coverArt, episodesMetadata (JSON list) and one episodeAudios file per episode, same order.
@@ -88,17 +105,7 @@ export function buildUploadFormData(type: MediaType, values: UploadMediaValues):
   const form = new FormData();
   form.append('podcastMetadata', JSON.stringify(mediaMetadata(type, values)));
   if (values.coverArt) form.append('coverArt', values.coverArt);
-  form.append(
-    'episodesMetadata',
-    JSON.stringify(
-      values.episodes.map((e) => ({
-        title: e.title.trim(),
-        description: e.description.trim(),
-        genre: e.genre,
-        lyrics: e.lyrics,
-      })),
-    ),
-  );
+  form.append('episodesMetadata', JSON.stringify(episodesMetadata(values)));
   for (const episode of values.episodes) {
     if (episode.audio) form.append('episodeAudios', episode.audio);
   }
@@ -106,12 +113,14 @@ export function buildUploadFormData(type: MediaType, values: UploadMediaValues):
 }
 
 /**
- * serverFieldPath maps a field error key of upload-media onto the form: `episodeAudios.1` is
- * `episodes.1.audio`; `podcastMetadata.title` is `title`; the others keep their names.
+ * serverFieldPath maps a field error key of upload-media (or upload-media-from-uploads) onto
+ * the form: `episodeAudios.1` and `episodeUploads.1` are `episodes.1.audio`; `coverUpload` is
+ * `coverArt`; `podcastMetadata.title` is `title`; the others keep their names.
  */
 export function serverFieldPath(key: string): string {
-  const audio = /^episodeAudios\.(\d+)$/.exec(key);
+  const audio = /^episode(?:Audios|Uploads)\.(\d+)$/.exec(key);
   if (audio) return `episodes.${audio[1]}.audio`;
+  if (key === 'coverUpload') return 'coverArt';
   return key.replace(/^podcastMetadata\./, '').replace(/^episodesMetadata\./, 'episodes.');
 }
 
@@ -147,6 +156,160 @@ export function useUploadMedia() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: uploadMedia,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: creatorKeys.all }),
+  });
+}
+
+/** FromUploadsBody is POST /api/media/upload-media-from-uploads's JSON body. */
+export interface FromUploadsBody {
+  podcastMetadata: Record<string, string>;
+  episodesMetadata: ReturnType<typeof episodesMetadata>;
+  coverUpload: string;
+  episodeUploads: string[];
+}
+
+/** buildFromUploadsBody: the same metadata as upload-media, and the upload ids in episode order. */
+export function buildFromUploadsBody(
+  type: MediaType,
+  values: UploadMediaValues,
+  coverUpload: string,
+  episodeUploads: string[],
+): FromUploadsBody {
+  return {
+    podcastMetadata: mediaMetadata(type, values),
+    episodesMetadata: episodesMetadata(values),
+    coverUpload,
+    episodeUploads,
+  };
+}
+
+/** UPLOAD_ID_FIELD: the field errors that say an upload id is unknown or unfinished. */
+const UPLOAD_ID_FIELD = /^(coverUpload|episodeUploads\.(\d+))$/;
+/** FILE_FIELD: the field errors that say a file's bytes were refused. */
+const FILE_FIELD = /^(coverArt|episodeAudios\.\d+)$/;
+
+/**
+ * FinishedUploads remembers the uploads that finished in this form, by file, so that trying
+ * again after the finish call failed (a field to fix) does not send the files again.
+ */
+export class FinishedUploads {
+  private byFile = new Map<File, FinishedUpload[]>();
+
+  add(file: File, upload: FinishedUpload) {
+    this.byFile.set(file, [...(this.byFile.get(file) ?? []), upload]);
+  }
+
+  /** take: for each file, in order, a distinct finished upload of it, or null. */
+  take(files: File[]): Array<FinishedUpload | null> {
+    const used = new Set<FinishedUpload>();
+    return files.map((file) => {
+      const found = (this.byFile.get(file) ?? []).find((u) => !used.has(u)) ?? null;
+      if (found) used.add(found);
+      return found;
+    });
+  }
+
+  /** forget drops an upload the server no longer knows. */
+  forget(id: string) {
+    for (const [file, list] of this.byFile) {
+      const rest = list.filter((u) => u.id !== id);
+      if (rest.length) this.byFile.set(file, rest);
+      else this.byFile.delete(file);
+    }
+  }
+
+  /** prune drops (and returns) the uploads of files no longer in the form. */
+  prune(files: File[]): FinishedUpload[] {
+    const keep = new Set(files);
+    const stale: FinishedUpload[] = [];
+    for (const [file, list] of this.byFile) {
+      if (keep.has(file)) continue;
+      stale.push(...list);
+      this.byFile.delete(file);
+    }
+    return stale;
+  }
+
+  clear() {
+    this.byFile.clear();
+  }
+}
+
+export interface UploadMediaResumableInput {
+  type: MediaType;
+  values: UploadMediaValues;
+  /** finished: uploads kept from an earlier try of this form; updated as files finish. */
+  finished: FinishedUploads;
+  /** onFiles: per-file progress; the cover first, then each episode's audio. */
+  onFiles?: (files: FileProgress[]) => void;
+  /** onFinishing: every file is in; the server is making the media. */
+  onFinishing?: () => void;
+  signal?: AbortSignal;
+}
+
+/**
+ * uploadMediaResumable sends the cover and every episode's audio with tus (resumable, in
+ * chunks), then makes the media from the finished uploads in one call. When the server says an
+ * upload id is unknown (expired meanwhile), those files are sent again once.
+ */
+export async function uploadMediaResumable({
+  type,
+  values,
+  finished,
+  onFiles,
+  onFinishing,
+  signal,
+}: UploadMediaResumableInput): Promise<UploadMediaResult> {
+  const files = [values.coverArt, ...values.episodes.map((e) => e.audio)].filter(
+    (f): f is File => f instanceof File,
+  );
+  if (files.length !== values.episodes.length + 1) throw new Error(MESSAGES.uploadThrew);
+  // Files replaced since the last try: their uploads would only wait on the server to expire.
+  for (const stale of finished.prune(files)) void terminateUpload(stale.url);
+
+  for (let attempt = 0; ; attempt++) {
+    const [coverUpload, ...episodeUploads] = await uploadFiles(files, {
+      signal,
+      onProgress: onFiles,
+      finished: finished.take(files),
+      onFileDone: (file, upload) => finished.add(file, upload),
+    });
+    onFinishing?.();
+    try {
+      const res = await apiRequest<{ media: Media }>(apiPaths.media.uploadFromUploads, {
+        method: 'POST',
+        body: buildFromUploadsBody(type, values, coverUpload, episodeUploads),
+        signal,
+      });
+      finished.clear();
+      return { message: res.message || MESSAGES.uploaded(type), media: res.data?.media };
+    } catch (error) {
+      if (!isApiError(error)) throw error;
+      const keys = Object.keys(error.fieldErrors);
+      // Refused bytes (a file that is not audio, a cover too large) take every upload of the
+      // request with them on the server; so does a 409 naming no field (used or cancelled).
+      if (keys.some((k) => FILE_FIELD.test(k)) || (error.status === 409 && keys.length === 0)) {
+        finished.clear();
+        throw error;
+      }
+      // Unknown or unfinished upload ids (expired meanwhile): sent again once.
+      const ids = [coverUpload, ...episodeUploads];
+      const gone = keys.flatMap((key) => {
+        const m = UPLOAD_ID_FIELD.exec(key);
+        if (!m) return [];
+        return [m[2] === undefined ? ids[0] : ids[Number(m[2]) + 1]].filter(Boolean);
+      });
+      gone.forEach((id) => finished.forget(id));
+      if (gone.length === 0 || gone.length !== keys.length || attempt > 0) throw error;
+    }
+  }
+}
+
+/** useUploadMediaResumable: uploadMediaResumable, then the creator's lists are refreshed. */
+export function useUploadMediaResumable() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: uploadMediaResumable,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: creatorKeys.all }),
   });
 }

@@ -5,10 +5,18 @@ import { Toaster } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
 import { userPb } from '@/lib/pocketbase';
-import { fakeJwt, mockFetch, ok } from '@/test/fetch-mock';
-import { mockXhr } from '@/test/xhr-mock';
+import { ApiError, NETWORK_ERROR_MESSAGE } from '@/lib/api';
+import type * as resumable from '@/lib/resumable-upload';
+import { uploadFiles, type FileProgress } from '@/lib/resumable-upload';
+import { fail, fakeJwt, mockFetch, ok } from '@/test/fetch-mock';
 import type { MediaType } from '@/types/media';
 import { UploadMediaForm } from '@/features/creator/components/upload-media-form';
+
+vi.mock('@/lib/resumable-upload', async (importOriginal) => ({
+  ...(await importOriginal<typeof resumable>()),
+  uploadFiles: vi.fn(),
+  terminateUpload: vi.fn(() => Promise.resolve()),
+}));
 
 const genres = [
   { _id: 'g1', title: 'Worship' },
@@ -53,12 +61,12 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.mocked(uploadFiles).mockReset();
   userPb.authStore.clear();
 });
 
 describe('UploadMediaForm validation', () => {
   it('names every missing required field and sends nothing', async () => {
-    const xhr = mockXhr();
     const { user } = renderForm();
     await user.click(screen.getByRole('button', { name: 'Upload Song' }));
 
@@ -69,7 +77,7 @@ describe('UploadMediaForm validation', () => {
     expect(within(f).getByText('Please choose a cover image')).toBeInTheDocument();
     expect(within(group('Track 1')).getByText('Please choose an audio file')).toBeInTheDocument();
     expect(within(group('Track 1')).getByText('Please enter a title')).toBeInTheDocument();
-    expect(xhr.instances).toHaveLength(0);
+    expect(uploadFiles).not.toHaveBeenCalled();
   });
 
   it('takes images only as the cover and audio only as a track', async () => {
@@ -138,37 +146,92 @@ describe('UploadMediaForm episodes', () => {
 });
 
 describe('UploadMediaForm submit', () => {
-  it('shows the progress, toasts the server message and resets', async () => {
-    const xhr = mockXhr();
-    const { user, queryClient } = renderForm();
+  /** finishCall answers POST /api/media/upload-media-from-uploads with `answer`. */
+  function renderWithFinish(answer: Parameters<typeof mockFetch>[0][string]) {
+    const rendered = renderForm();
+    const fetchMock = mockFetch({
+      'GET /api/media/genres': () => ok({ data: genres }),
+      'POST /api/media/upload-media-from-uploads': answer,
+    });
+    return { ...rendered, fetchMock };
+  }
+
+  /** uploadsDone makes uploadFiles report progress, then resolve with ids. */
+  function uploadsDo(
+    run: (
+      files: File[],
+      options: Parameters<typeof uploadFiles>[1],
+    ) => Promise<string[]> | string[],
+  ) {
+    vi.mocked(uploadFiles).mockImplementation(async (files, options) => run(files, options));
+  }
+
+  it('sends each file with tus, shows per-file and total progress, then makes the item', async () => {
+    let report: ((p: FileProgress[]) => void) | undefined;
+    let finishUploads: ((ids: string[]) => void) | undefined;
+    uploadsDo(
+      (_files, options) =>
+        new Promise<string[]>((resolve) => {
+          report = options?.onProgress;
+          finishUploads = resolve;
+        }),
+    );
+    const { user, queryClient, fetchMock } = renderWithFinish(() => ({
+      status: 201,
+      body: {
+        success: true,
+        message: 'Album uploaded successfully!',
+        data: { media: { _id: 'm1' } },
+      },
+    }));
     const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Upload Song' }));
 
     const busy = await screen.findByRole('button', { name: 'Uploading...' });
     expect(busy).toBeDisabled();
-    const request = xhr.last();
-    expect(request.method).toBe('POST');
-    expect(request.url).toBe('/api/media/upload-media');
-    expect(request.headers.Authorization).toBe(`Bearer ${userPb.authStore.token}`);
-    const body = request.body as FormData;
-    expect(JSON.parse(body.get('podcastMetadata') as string)).toMatchObject({
-      title: 'Morning Praise',
-      genre: 'g1',
-      type: 'album',
-    });
-    expect(body.getAll('episodeAudios')).toHaveLength(1);
+    const [files] = vi.mocked(uploadFiles).mock.calls[0];
+    expect(files).toEqual([cover, audio]);
 
-    act(() => request.progress(40, 100));
-    expect(await screen.findByRole('progressbar')).toHaveAttribute('aria-valuenow', '40');
-    expect(screen.getByText('40%')).toBeInTheDocument();
+    act(() =>
+      report?.([
+        { name: 'cover.png', size: 3, sent: 3, state: 'done' },
+        { name: 'track.mp3', size: 3, sent: 0, state: 'retrying' },
+      ]),
+    );
+    const total = screen.getByRole('progressbar', { name: 'Total upload progress' });
+    expect(total).toHaveAttribute('aria-valuenow', '50');
+    expect(screen.getByRole('progressbar', { name: 'cover.png upload progress' })).toHaveAttribute(
+      'aria-valuenow',
+      '100',
+    );
+    expect(screen.getByRole('progressbar', { name: 'track.mp3 upload progress' })).toHaveAttribute(
+      'aria-valuenow',
+      '0',
+    );
+    expect(screen.getAllByText('Connection lost — retrying…').length).toBeGreaterThan(0);
+    const rows = within(screen.getByRole('list', { name: 'Files' })).getAllByRole('listitem');
+    expect(rows[0]).toHaveTextContent(/Cover.*cover\.png.*100%.*Done/);
+    expect(rows[1]).toHaveTextContent(/Track 1.*track\.mp3.*0%.*Connection lost — retrying…/);
 
-    request.answer(201, {
-      success: true,
-      message: 'Album uploaded successfully!',
-      data: { media: { _id: 'm1' } },
-    });
+    act(() => finishUploads?.(['up-cover', 'up-track']));
     expect(await screen.findByText('Album uploaded successfully!')).toBeInTheDocument();
+    const finish = fetchMock.calls.find((c) => c.url === '/api/media/upload-media-from-uploads');
+    expect(finish?.method).toBe('POST');
+    expect(finish?.headers.Authorization).toBe(`Bearer ${userPb.authStore.token}`);
+    expect(finish?.body).toEqual({
+      podcastMetadata: {
+        title: 'Morning Praise',
+        description: 'Songs for the morning',
+        genre: 'g1',
+        type: 'album',
+      },
+      episodesMetadata: [
+        { title: 'Great Is Thy Faithfulness', description: '', genre: '', lyrics: '' },
+      ],
+      coverUpload: 'up-cover',
+      episodeUploads: ['up-track'],
+    });
     await waitFor(() =>
       expect(screen.getByLabelText('Title', { selector: '#t-title' })).toHaveValue(''),
     );
@@ -178,28 +241,59 @@ describe('UploadMediaForm submit', () => {
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['creator-media'] });
   });
 
-  it("puts the server's field errors on the fields and its message in the red box", async () => {
-    const xhr = mockXhr();
-    const { user } = renderForm();
+  it('cancels: every upload stops, the form is editable again, a neutral toast', async () => {
+    uploadsDo(
+      (_files, options) =>
+        new Promise<string[]>((_resolve, reject) => {
+          options?.signal?.addEventListener('abort', () =>
+            reject(new DOMException('The upload was cancelled.', 'AbortError')),
+          );
+        }),
+    );
+    const { user } = renderWithFinish(() => ({ status: 500 }));
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Upload Song' }));
     await screen.findByRole('button', { name: 'Uploading...' });
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
 
-    xhr.last().answer(400, {
-      success: false,
-      status: 400,
-      message: 'Please fix the highlighted fields.',
-      data: {
+    expect(await screen.findByText('Upload cancelled')).toBeInTheDocument();
+    expect(vi.mocked(uploadFiles).mock.calls[0][1]?.signal?.aborted).toBe(true);
+    expect(screen.getByRole('button', { name: 'Upload Song' })).toBeEnabled();
+    expect(within(form()).queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Title', { selector: '#t-title' })).toHaveValue('Morning Praise');
+  });
+
+  it("shows the server's message when an upload is refused", async () => {
+    uploadsDo(() => {
+      throw new ApiError('You have 1.9 GB of unfinished uploads.', 413, {});
+    });
+    const { user } = renderWithFinish(() => ({ status: 500 }));
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Upload Song' }));
+    expect(await within(form()).findByRole('alert')).toHaveTextContent(
+      'You have 1.9 GB of unfinished uploads.',
+    );
+    expect(screen.getByRole('button', { name: 'Upload Song' })).toBeEnabled();
+  });
+
+  it("puts the server's field errors on the fields and its message in the red box", async () => {
+    uploadsDo(() => ['up-cover', 'up-track']);
+    const { user } = renderWithFinish(() =>
+      fail(400, 'Please fix the highlighted fields.', {
         title: { code: 'taken', message: 'You already have an album with this title' },
         'episodes.0.title': { code: 'too_long', message: 'Title is too long' },
         episodeAudios: { code: 'x', message: 'ignored: no such field' },
         'episodeAudios.0': { code: 'invalid_audio', message: 'This file is not audio we can play' },
-      },
-    });
+        coverArt: { code: 'invalid_image', message: 'This file is not an image we can show' },
+      }),
+    );
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Upload Song' }));
 
     const alert = await within(form()).findByRole('alert');
     expect(alert).toHaveTextContent('Please fix the highlighted fields.');
     expect(screen.getByText('You already have an album with this title')).toBeInTheDocument();
+    expect(screen.getByText('This file is not an image we can show')).toBeInTheDocument();
     const track = group('Track 1');
     expect(within(track).getByText('Title is too long')).toBeInTheDocument();
     expect(within(track).getByText('This file is not audio we can play')).toBeInTheDocument();
@@ -207,25 +301,72 @@ describe('UploadMediaForm submit', () => {
     expect(screen.getByLabelText('Title', { selector: '#t-title' })).toHaveValue('Morning Praise');
   });
 
-  it("falls back to 'Failed to upload. Please try again.' without a server message", async () => {
-    const xhr = mockXhr();
-    const { user } = renderForm();
+  it('does not send finished files again when the creator fixes a field and retries', async () => {
+    uploadsDo((files, options) => {
+      const ids = files.map((f, i) => options?.finished?.[i]?.id ?? `up-${f.name}`);
+      files.forEach((f, i) => {
+        if (!options?.finished?.[i]) options?.onFileDone?.(f, { id: ids[i], url: `/u/${ids[i]}` });
+      });
+      return ids;
+    });
+    let calls = 0;
+    const { user } = renderWithFinish(() => {
+      calls += 1;
+      return calls === 1
+        ? fail(400, 'Please fix the highlighted fields.', {
+            'podcastMetadata.title': { code: 'taken', message: 'Pick another title' },
+          })
+        : {
+            status: 201,
+            body: { success: true, message: 'Album uploaded successfully!', data: { media: {} } },
+          };
+    });
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Upload Song' }));
-    await screen.findByRole('button', { name: 'Uploading...' });
-    xhr.last().answer(413, '<html>Request Entity Too Large</html>');
+    expect(await screen.findByText('Pick another title')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Title', { selector: '#t-title' }), ' II');
+    await user.click(screen.getByRole('button', { name: 'Upload Song' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Title', { selector: '#t-title' })).toHaveValue(''),
+    );
+    expect(calls).toBe(2);
+    const second = vi.mocked(uploadFiles).mock.calls[1][1];
+    expect(second?.finished?.map((u) => u?.id)).toEqual(['up-cover.png', 'up-track.mp3']);
+  });
+
+  it('maps unknown upload ids onto the cover and audio fields', async () => {
+    uploadsDo(() => ['up-cover', 'up-track']);
+    const { user } = renderWithFinish(() =>
+      fail(400, 'Upload not found.', {
+        coverUpload: { code: 'unknown', message: 'This upload is unknown or unfinished' },
+        'episodeUploads.0': { code: 'unknown', message: 'This upload has expired' },
+      }),
+    );
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Upload Song' }));
+    // Sent again once, then the message stands.
+    expect(await screen.findByText('This upload is unknown or unfinished')).toBeInTheDocument();
+    expect(within(group('Track 1')).getByText('This upload has expired')).toBeInTheDocument();
+    expect(vi.mocked(uploadFiles)).toHaveBeenCalledTimes(2);
+  });
+
+  it("falls back to 'Failed to upload. Please try again.' without a server message", async () => {
+    uploadsDo(() => ['up-cover', 'up-track']);
+    const { user } = renderWithFinish(() => ({ status: 502, raw: '<html>Bad Gateway</html>' }));
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Upload Song' }));
     expect(await within(form()).findByRole('alert')).toHaveTextContent(
       'Failed to upload. Please try again.',
     );
   });
 
   it("says 'An error occurred while uploading. Please try again.' when the request fails", async () => {
-    const xhr = mockXhr();
-    const { user } = renderForm();
+    uploadsDo(() => {
+      throw new Error(NETWORK_ERROR_MESSAGE);
+    });
+    const { user } = renderWithFinish(() => ({ status: 500 }));
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Upload Song' }));
-    await screen.findByRole('button', { name: 'Uploading...' });
-    xhr.last().fail();
     expect(await within(form()).findByRole('alert')).toHaveTextContent(
       'An error occurred while uploading. Please try again.',
     );

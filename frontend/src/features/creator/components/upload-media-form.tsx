@@ -24,15 +24,17 @@ import { MESSAGES } from '@/features/creator/api/messages';
 import {
   emptyEpisode,
   emptyUploadValues,
+  FinishedUploads,
   serverFieldPath,
   uploadMediaSchema,
-  useUploadMedia,
+  useUploadMediaResumable,
   type UploadMediaValues,
 } from '@/features/creator/api/upload-media';
 import { EpisodeFields } from '@/features/creator/components/episode-fields';
-import { UploadProgressPanel } from '@/components/upload-progress';
+import { FilesUploadPanel, type FileUploadRow } from '@/components/upload-progress';
 import { useWarnBeforeUnload } from '@/hooks/use-warn-before-unload';
 import { MEDIA_TYPES } from '@/features/creator/utils/media-types';
+import type { FileProgress } from '@/lib/resumable-upload';
 
 const EPISODE_FIELD = /^episodes\.(\d+)\.(title|description|genre|lyrics|audio)$/;
 const TOP_FIELDS = new Set(Object.keys(emptyUploadValues()));
@@ -54,17 +56,22 @@ export interface UploadMediaFormProps {
 
 /**
  * UploadMediaForm is SPEC's upload form for one type: the item (title, genre, description,
- * cover; sermon and podcast fields) and its episodes. It sends everything in one multipart
- * request with a progress bar, then resets; the server's field errors land on the fields.
+ * cover; sermon and podcast fields) and its episodes. It sends the cover and each audio file
+ * with tus (resumable, in chunks, with per-file and total progress; Cancel terminates them),
+ * then makes the item from the finished uploads in one call, and resets; the server's field
+ * errors land on the fields.
  */
 export function UploadMediaForm({ type, idPrefix }: UploadMediaFormProps) {
   const copy = MEDIA_TYPES[type];
   const genres = useGenres();
   const categories = useAudioCategories(type === 'album' ? null : type);
-  const upload = useUploadMedia();
+  const upload = useUploadMediaResumable();
   const [serverError, setServerError] = React.useState<string | null>(null);
-  const [progress, setProgress] = React.useState<number | null>(null);
+  const [files, setFiles] = React.useState<FileUploadRow[] | null>(null);
+  const [finishing, setFinishing] = React.useState(false);
   const [controller, setController] = React.useState<AbortController | null>(null);
+  // Uploads that finished in an earlier try (the finish call failed): not sent again.
+  const [finished] = React.useState(() => new FinishedUploads());
 
   const form = useForm<UploadMediaValues>({
     resolver: zodResolver(uploadMediaSchema),
@@ -76,20 +83,37 @@ export function UploadMediaForm({ type, idPrefix }: UploadMediaFormProps) {
 
   const onSubmit = form.handleSubmit(async (values) => {
     setServerError(null);
-    setProgress(0);
+    setFinishing(false);
+    const labels = ['Cover', ...values.episodes.map((_, i) => `${copy.episode} ${i + 1}`)];
+    const rows = (progress: FileProgress[]) =>
+      progress.map((p, i) => ({ ...p, label: labels[i] ?? '' }));
+    setFiles(
+      rows(
+        [values.coverArt, ...values.episodes.map((e) => e.audio)].map((f) => ({
+          name: f?.name ?? '',
+          size: f?.size ?? 0,
+          sent: 0,
+          state: 'waiting',
+        })),
+      ),
+    );
     const abort = new AbortController();
     setController(abort);
     try {
       const result = await upload.mutateAsync({
         type,
         values,
+        finished,
         signal: abort.signal,
-        onProgress: (p) => setProgress(p.percent),
+        onFiles: (progress) => setFiles(rows(progress)),
+        onFinishing: () => setFinishing(true),
       });
       toast.success(result.message);
       form.reset(emptyUploadValues());
     } catch (error) {
       if (error instanceof DOMException && error.name === 'AbortError') {
+        // Every upload was terminated on the server.
+        finished.clear();
         toast.info('Upload cancelled');
         return;
       }
@@ -105,7 +129,8 @@ export function UploadMediaForm({ type, idPrefix }: UploadMediaFormProps) {
       toast.error(message);
     } finally {
       setController(null);
-      setProgress(null);
+      setFiles(null);
+      setFinishing(false);
     }
   });
 
@@ -199,10 +224,22 @@ export function UploadMediaForm({ type, idPrefix }: UploadMediaFormProps) {
 
       <div className="grid gap-4 border-t pt-6">
         <FormError message={serverError} />
-        {progress !== null ? <UploadProgressPanel percent={progress} label={copy.noun} /> : null}
+        {files ? (
+          <FilesUploadPanel
+            files={files}
+            label={copy.typeLabel.toLowerCase()}
+            finishing={finishing}
+          />
+        ) : null}
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           {busy ? (
-            <Button type="button" variant="outline" onClick={() => controller?.abort()}>
+            <Button
+              type="button"
+              variant="outline"
+              onClick={() => controller?.abort()}
+              // Once every file is in, the server is making the item: too late to cancel.
+              disabled={finishing || !controller}
+            >
               Cancel
             </Button>
           ) : null}

@@ -167,6 +167,47 @@ describe('/app/media/:id', () => {
     expect(within(bar).getByRole('button', { name: 'Next' })).toBeDisabled();
   });
 
+  it('draws the waveform as the seek bar when the track has peaks', async () => {
+    const peaks = Array.from({ length: 1000 }, (_, i) => (i * 7) % 101);
+    const item = media();
+    item.episodes[1] = { ...item.episodes[1], peaks };
+    mockFetch({
+      'GET /api/users/me': () => ok({ user }),
+      'GET /api/media/m1': () => ok({ media: item }),
+    });
+    renderApp('/app/media/m1');
+    await userEvent.click(await screen.findByRole('button', { name: 'Play This Is the Day' }));
+    const bar = await screen.findByRole('region', { name: 'Now playing' });
+    const waveform = within(bar).getByTestId('waveform');
+    const seek = within(waveform).getByRole('slider', { name: 'Seek' });
+    expect(seek).toHaveAttribute('aria-valuetext', '0:00 of 1:00');
+    // Arrow keys move 5 s.
+    seek.focus();
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}');
+    expect(player.getState().currentTime).toBe(10);
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(player.getState().currentTime).toBe(5);
+    expect(seek).toHaveValue('5');
+  });
+
+  it('keeps the plain slider without peaks and draws the waveform once they are measured', async () => {
+    const item = media();
+    item.episodes[1] = { ...item.episodes[1], peaks: null };
+    mockFetch({
+      'GET /api/users/me': () => ok({ user }),
+      'GET /api/media/m1': () => ok({ media: item }),
+    });
+    renderApp('/app/media/m1');
+    await userEvent.click(await screen.findByRole('button', { name: 'Play This Is the Day' }));
+    const bar = await screen.findByRole('region', { name: 'Now playing' });
+    expect(within(bar).getByRole('slider', { name: 'Seek' })).toBeInTheDocument();
+    expect(within(bar).queryByTestId('waveform')).not.toBeInTheDocument();
+
+    act(() => player.refreshPeaks([{ _id: 'e2', peaks: [10, 50, 100] }]));
+    expect(within(bar).getByTestId('waveform')).toBeInTheDocument();
+    expect(within(bar).getByRole('slider', { name: 'Seek' })).toBeInTheDocument();
+  });
+
   it('a podcast shows its RSS feed', async () => {
     mockFetch({
       'GET /api/users/me': () => ok({ user }),

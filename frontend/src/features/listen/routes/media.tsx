@@ -31,6 +31,11 @@ function MediaPage({ media }: { media: MediaWithEpisodes }) {
   const playing = usePlayer((s) => s.playing) && isThisMedia;
   const positions = usePlayer((s) => s.positions);
 
+  // Peaks measured since the episode started playing: the bar draws its waveform.
+  React.useEffect(() => {
+    if (isThisMedia) player.refreshPeaks(episodes);
+  }, [episodes, isThisMedia]);
+
   const playAt = React.useCallback(
     (index: number) => {
       const episode = episodes[index];

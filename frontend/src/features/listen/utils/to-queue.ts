@@ -24,5 +24,6 @@ export function toQueue(episodes: Episode[]): QueueEpisode[] {
       duration: e.duration,
       streamUrl: e.streamUrl ?? '',
       resumeAt: e.resumeAt ?? 0,
+      peaks: e.peaks ?? null,
     }));
 }

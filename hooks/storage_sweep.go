@@ -1,0 +1,82 @@
+package hooks
+
+import (
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/pocketbase/pocketbase/core"
+)
+
+// sweptCollections hold files of ours: covers, audio, avatars.
+var sweptCollections = []string{"media", "episodes", "users", "admins"}
+
+// registerStorageSweep removes, once per start and in the background,
+// stored files whose record does not exist: what a crash between
+// PocketBase's file write and the commit of its record (or between a
+// record's deletion and its files') leaves behind. Only files written
+// before this process started are considered, so an upload in flight is
+// never touched; every removal is logged.
+func registerStorageSweep(app core.App) {
+	started := time.Now()
+	var once sync.Once
+	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
+		once.Do(func() {
+			go func() {
+				if n, err := SweepStorage(se.App, started); err != nil {
+					se.App.Logger().Warn("storage sweep failed", "error", err)
+				} else if n > 0 {
+					se.App.Logger().Info("storage sweep removed files without a record", "records", n)
+				}
+			}()
+		})
+		return se.Next()
+	})
+}
+
+// SweepStorage deletes the stored files of records that no longer exist,
+// among files last written before `before`; it returns how many records'
+// files it removed. It works on local storage and S3 alike.
+func SweepStorage(app core.App, before time.Time) (int, error) {
+	fsys, err := app.NewFilesystem()
+	if err != nil {
+		return 0, err
+	}
+	defer fsys.Close()
+	removed := 0
+	for _, name := range sweptCollections {
+		coll, err := app.FindCachedCollectionByNameOrId(name)
+		if err != nil {
+			continue
+		}
+		objects, err := fsys.List(coll.Id + "/")
+		if err != nil {
+			return removed, err
+		}
+		known := map[string]bool{}
+		for _, obj := range objects {
+			parts := strings.SplitN(obj.Key, "/", 3)
+			if len(parts) < 3 || !obj.ModTime.Before(before) {
+				continue
+			}
+			recordId := parts[1]
+			exists, seen := known[recordId]
+			if !seen {
+				_, err := app.FindRecordById(coll, recordId)
+				exists = err == nil
+				known[recordId] = exists
+			}
+			if exists {
+				continue
+			}
+			app.Logger().Info("storage sweep: removing files of a missing record",
+				"collection", coll.Name, "record", recordId)
+			if errs := fsys.DeletePrefix(coll.Id + "/" + recordId + "/"); len(errs) > 0 {
+				return removed, errs[0]
+			}
+			known[recordId] = true // deleted once is enough
+			removed++
+		}
+	}
+	return removed, nil
+}
