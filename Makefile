@@ -14,7 +14,7 @@ GO_SOURCES := $(shell find . -name '*.go' -not -path './frontend/*' 2>/dev/null)
 WEB_SOURCES := $(shell find frontend/src frontend/index.html frontend/public -type f 2>/dev/null) \
 	frontend/package.json frontend/vite.config.ts
 
-.PHONY: run build dev lint test test-go test-web test-e2e bench bench-upload deps chromium ffmpeg clean help
+.PHONY: run build dev lint test test-go test-web test-e2e bench bench-upload soak deps chromium ffmpeg clean help
 
 help:
 	@echo "make run       build everything and serve at http://$(ADDR) (data in $(DATA))"
@@ -85,6 +85,11 @@ chromium:
 		SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \
 		$$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq chromium >/dev/null; \
 	fi
+
+## soak: the long system tests: the load test at full size (60 s at 200 connections of mixed
+## traffic against the real binary). make test runs a 12-second version of it.
+soak: go.sum
+	SELAH_SOAK=1 $(GO) test -count=1 -v -run 'TestLoadMixedTraffic' ./systemtest/
 
 ## ffmpeg: Debian's ffmpeg, which the server uses (when present) to draw the
 ## waveforms of AAC, M4A and Opus audio; the tests exercise that path.

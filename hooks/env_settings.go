@@ -8,8 +8,8 @@ import (
 	"github.com/pocketbase/pocketbase/core"
 )
 
-// registerEnvSettings lets the environment configure mail, the public URL
-// and S3 storage (handy for containers and CI), on top of what staff set in
+// registerEnvSettings lets the environment configure mail, the public URL,
+// the trusted proxy headers and S3 storage (handy for containers and CI), on top of what staff set in
 // the dashboard. The values are applied in memory at every settings load and
 // never written to the database, so secrets stay out of pb_data.
 func registerEnvSettings(app core.App) {
@@ -49,6 +49,17 @@ func applyEnv(s *core.Settings) {
 		if v := env("SELAH_SMTP_AUTH_METHOD"); v != "" {
 			s.SMTP.AuthMethod = strings.ToUpper(v)
 		}
+	}
+	// Behind a reverse proxy, the client's address is in a header the proxy
+	// sets; the rate limiter and the logs must read it, not the proxy's.
+	if v := env("SELAH_TRUSTED_PROXY_HEADERS"); v != "" {
+		s.TrustedProxy.Headers = nil
+		for _, h := range strings.Split(v, ",") {
+			if h = strings.TrimSpace(h); h != "" {
+				s.TrustedProxy.Headers = append(s.TrustedProxy.Headers, h)
+			}
+		}
+		s.TrustedProxy.UseLeftmostIP = envBool("SELAH_TRUSTED_PROXY_LEFTMOST")
 	}
 	if bucket := env("SELAH_S3_BUCKET"); bucket != "" {
 		s.S3.Enabled = true

@@ -44,20 +44,26 @@ func (d *deps) reportPlay(e *core.RequestEvent) error {
 	if err != nil {
 		return e.NotFoundError("", nil)
 	}
-	now := time.Now()
-	var listen *listening.Listen
-	if rec, err := e.App.FindFirstRecordByFilter("listens", "listener = {:l} && episode = {:e}",
-		dbx.Params{"l": e.Auth.Id, "e": ep.Id}); err == nil {
-		listen = &listening.Listen{StartedAt: rec.GetDateTime("startedAt").Time(), BytesServed: int64(rec.GetInt("bytesServed"))}
-	}
-	var last string
-	_ = e.App.DB().Select("COALESCE(MAX(created), '')").From("plays").
-		Where(dbx.HashExp{"listener": e.Auth.Id, "episode": ep.Id}).Row(&last)
-	lastPlay, _ := time.Parse("2006-01-02 15:04:05.000Z", last)
+	// Judge and record in one write transaction: SQLite runs them one at a
+	// time, so two reports racing for the same play cannot both count.
+	var verdict listening.Verdict
+	err = e.App.RunInTransaction(func(tx core.App) error {
+		now := time.Now()
+		var listen *listening.Listen
+		if rec, err := tx.FindFirstRecordByFilter("listens", "listener = {:l} && episode = {:e}",
+			dbx.Params{"l": e.Auth.Id, "e": ep.Id}); err == nil {
+			listen = &listening.Listen{StartedAt: rec.GetDateTime("startedAt").Time(), BytesServed: int64(rec.GetInt("bytesServed"))}
+		}
+		var last string
+		_ = tx.DB().Select("COALESCE(MAX(created), '')").From("plays").
+			Where(dbx.HashExp{"listener": e.Auth.Id, "episode": ep.Id}).Row(&last)
+		lastPlay, _ := time.Parse("2006-01-02 15:04:05.000Z", last)
 
-	verdict := listening.Judge(media.GetString("type"), episodeAudio(e.App, ep), pos, listen, lastPlay, now)
-	if verdict.Counted {
-		coll, err := e.App.FindCachedCollectionByNameOrId("plays")
+		verdict = listening.Judge(media.GetString("type"), episodeAudio(tx, ep), pos, listen, lastPlay, now)
+		if !verdict.Counted {
+			return nil
+		}
+		coll, err := tx.FindCachedCollectionByNameOrId("plays")
 		if err != nil {
 			return err
 		}
@@ -66,9 +72,10 @@ func (d *deps) reportPlay(e *core.RequestEvent) error {
 		play.Set("media", media.Id)
 		play.Set("listener", e.Auth.Id)
 		play.Set("listenerKey", e.Auth.Id)
-		if err := e.App.Save(play); err != nil {
-			return err
-		}
+		return tx.Save(play)
+	})
+	if err != nil {
+		return err
 	}
 	msg := "Play counted"
 	if !verdict.Counted {

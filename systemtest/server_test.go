@@ -208,3 +208,8 @@ func waitUntil(t testing.TB, limit time.Duration, what string, cond func() bool)
 		time.Sleep(20 * time.Millisecond)
 	}
 }
+
+func toJSON(v any) string {
+	b, _ := json.Marshal(v)
+	return string(b)
+}
