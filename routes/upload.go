@@ -120,6 +120,7 @@ func (u *mediaUpload) measure() error {
 // (when not nil) run first in the same transaction; it returns the media id.
 func (u *mediaUpload) save(app core.App, also func(tx core.App) error) (string, error) {
 	var mediaId string
+	var moved movedFiles
 	err := app.RunInTransaction(func(tx core.App) error {
 		if also != nil {
 			if err := also(tx); err != nil {
@@ -132,12 +133,15 @@ func (u *mediaUpload) save(app core.App, also func(tx core.App) error) (string, 
 		}
 		mediaId = media.Id
 		for i, ep := range u.episodes {
-			if _, err := newEpisode(tx, media.Id, i+1, ep, u.measured[i]); err != nil {
+			if _, err := newEpisode(tx, media.Id, i+1, ep, u.measured[i], &moved); err != nil {
 				return err
 			}
 		}
 		return nil
 	})
+	if err != nil {
+		moved.undo()
+	}
 	return mediaId, err
 }
 
@@ -226,8 +230,10 @@ func newMedia(tx core.App, artist string, meta mediaMeta, cover *upload.File) (*
 	return m, nil
 }
 
-// newEpisode saves one episode with its measured audio.
-func newEpisode(tx core.App, mediaId string, position int, meta episodeMeta, a measuredAudio) (*core.Record, error) {
+// newEpisode saves one episode with its measured audio. With local
+// storage the audio is moved into place rather than copied (moved records
+// it, so a failed transaction can undo it).
+func newEpisode(tx core.App, mediaId string, position int, meta episodeMeta, a measuredAudio, moved *movedFiles) (*core.Record, error) {
 	coll, err := tx.FindCachedCollectionByNameOrId("episodes")
 	if err != nil {
 		return nil, err
@@ -246,9 +252,19 @@ func newEpisode(tx core.App, mediaId string, position int, meta episodeMeta, a m
 	if err != nil {
 		return nil, err
 	}
-	ep.Set("audio", file)
+	// With local storage the file is moved into place after the save;
+	// with S3, PocketBase uploads it as part of the save.
+	local := !tx.Settings().S3.Enabled
+	if !local {
+		ep.Set("audio", file)
+	}
 	if err := tx.Save(ep); err != nil {
 		return nil, fmt.Errorf("save episode %d: %w", position, err)
+	}
+	if local {
+		if err := moveAudioIntoStorage(tx, ep, a.file.Path, file.Name, moved); err != nil {
+			return nil, fmt.Errorf("store episode %d: %w", position, err)
+		}
 	}
 	return ep, nil
 }

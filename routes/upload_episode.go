@@ -49,6 +49,7 @@ func (d *deps) addEpisode(e *core.RequestEvent, findMedia func(*core.RequestEven
 	}
 
 	var created *core.Record
+	var moved movedFiles
 	err = e.App.RunInTransaction(func(tx core.App) error {
 		var last int
 		err := tx.DB().Select("COALESCE(MAX(position), 0)").From("episodes").
@@ -56,10 +57,11 @@ func (d *deps) addEpisode(e *core.RequestEvent, findMedia func(*core.RequestEven
 		if err != nil {
 			return err
 		}
-		created, err = newEpisode(tx, media.Id, last+1, meta, measuredAudio{file: files[0], info: info})
+		created, err = newEpisode(tx, media.Id, last+1, meta, measuredAudio{file: files[0], info: info}, &moved)
 		return err
 	})
 	if err != nil {
+		moved.undo()
 		return err
 	}
 	return ok(e, http.StatusCreated, "Episode uploaded successfully!", map[string]any{"episode": toEpisodeJSON(created)})

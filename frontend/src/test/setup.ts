@@ -2,7 +2,8 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
-configure({ asyncUtilTimeout: 3000 });
+// Generous: lazy route chunks load slowly on a busy 2-core machine; passing tests do not wait longer.
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
   cleanup();
