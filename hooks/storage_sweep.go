@@ -11,6 +11,11 @@ import (
 // sweptCollections hold files of ours: covers, audio, avatars.
 var sweptCollections = []string{"media", "episodes", "users", "admins"}
 
+// mtimeSlack: file times come from the kernel's coarse clock, which lags
+// time.Now() by up to a tick, so a file written just after the start could
+// look older than it; only files older than the start by this much count.
+const mtimeSlack = 2 * time.Second
+
 // registerStorageSweep removes, once per start and in the background,
 // stored files whose record does not exist: what a crash between
 // PocketBase's file write and the commit of its record (or between a
@@ -23,7 +28,7 @@ func registerStorageSweep(app core.App) {
 	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
 		once.Do(func() {
 			go func() {
-				if n, err := SweepStorage(se.App, started); err != nil {
+				if n, err := SweepStorage(se.App, started.Add(-mtimeSlack)); err != nil {
 					se.App.Logger().Warn("storage sweep failed", "error", err)
 				} else if n > 0 {
 					se.App.Logger().Info("storage sweep removed files without a record", "records", n)

@@ -23,8 +23,8 @@ func requireUser() *hook.Handler[*core.RequestEvent] {
 			if e.Auth.Collection().Name != usersCollection {
 				return e.ForbiddenError("This action needs a user account", nil)
 			}
-			if e.Auth.GetString("accountStatus") == "suspended" {
-				return e.ForbiddenError(msgSuspended, nil)
+			if err := refuseBlocked(e, e.Auth); err != nil {
+				return err
 			}
 			return e.Next()
 		},
@@ -60,14 +60,29 @@ func requireReader() *hook.Handler[*core.RequestEvent] {
 			case adminsCollection:
 				return e.Next()
 			case usersCollection:
-				if e.Auth.GetString("accountStatus") == "suspended" {
-					return e.ForbiddenError(msgSuspended, nil)
+				if err := refuseBlocked(e, e.Auth); err != nil {
+					return err
 				}
 				return e.Next()
 			}
 			return e.ForbiddenError("This action needs a user or admin account", nil)
 		},
 	}
+}
+
+// refuseBlocked answers 403 for a users token of an account that may not
+// sign in: suspended, or never verified. Neither can get a token (login and
+// the AuthRule refuse them, a suspension rotates the token key), so such a
+// token is one that slipped through some other way (a superuser's
+// impersonation, a token minted by a script): it acts as nobody.
+func refuseBlocked(e *core.RequestEvent, user *core.Record) error {
+	switch {
+	case user.GetString("accountStatus") == "suspended":
+		return e.ForbiddenError(msgSuspended, nil)
+	case !user.Verified():
+		return e.ForbiddenError(msgUnverified, nil)
+	}
+	return nil
 }
 
 // isAdmin reports whether the request carries an admin token.

@@ -31,6 +31,7 @@ func Register(app core.App) {
 	// One set of deps per app, not per serve: the throttle must outlive a
 	// router rebuild (tests trigger serve once per scenario).
 	d := &deps{throttle: codes.NewThrottle(codes.ResendInterval)}
+	registerFileHeaders(app)
 	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
 		// No upload is in flight before we serve: whatever a crash left
 		// half-written in the upload dir is garbage.

@@ -77,8 +77,10 @@ func (d *deps) stream(e *core.RequestEvent) error {
 	if who == nil {
 		return e.UnauthorizedError("Please sign in to listen", nil)
 	}
-	if who.GetString("accountStatus") == "suspended" {
-		return e.ForbiddenError(msgSuspended, nil)
+	if who.Collection().Name == usersCollection {
+		if err := refuseBlocked(e, who); err != nil {
+			return err
+		}
 	}
 	ep, _, err := visibleEpisode(e.App, who, episodeId)
 	if err != nil {
