@@ -14,7 +14,7 @@ GO_SOURCES := $(shell find . -name '*.go' -not -path './frontend/*' 2>/dev/null)
 WEB_SOURCES := $(shell find frontend/src frontend/index.html frontend/public -type f 2>/dev/null) \
 	frontend/package.json frontend/vite.config.ts
 
-.PHONY: run build dev lint test test-go test-web test-e2e bench bench-upload soak deps chromium ffmpeg clean help
+.PHONY: run build dev lint test test-go test-fuzz test-web test-e2e bench bench-upload soak deps chromium ffmpeg clean help
 
 help:
 	@echo "make run       build everything and serve at http://$(ADDR) (data in $(DATA))"
@@ -61,7 +61,7 @@ lint: go.sum $(NODE_STAMP)
 	$(GO) vet $(GO_PKGS)
 	cd frontend && $(NPM) run typecheck && $(NPM) run lint
 
-test: test-go test-web test-e2e
+test: test-go test-fuzz test-web test-e2e
 
 # The feed test also parses our RSS with rss-parser from the npm registry.
 FEEDCHECK_STAMP := bench/feedcheck/node_modules/.package-lock.json
@@ -70,6 +70,18 @@ $(FEEDCHECK_STAMP): bench/feedcheck/package.json bench/feedcheck/package-lock.js
 
 test-go: go.sum $(FEEDCHECK_STAMP) ffmpeg
 	SELAH_FEEDCHECK=1 $(GO) test -count=1 $(GO_PKGS)
+
+## test-fuzz: every fuzz target for FUZZTIME, one after another (go test -fuzz takes
+## one target in one package); crashers land in the package's testdata/fuzz/
+FUZZTIME ?= 10s
+FUZZ_TARGETS := routes:FuzzJSONRoutes routes:FuzzUploadMedia routes:FuzzTus internal/upload:FuzzRead \
+	internal/bible:FuzzParse internal/bible:FuzzParseQuery internal/audio:FuzzProbe \
+	internal/peaks:FuzzDecodeWAV internal/peaks:FuzzOggGuard internal/peaks:FuzzDecoders
+test-fuzz: go.sum
+	@set -e; for t in $(FUZZ_TARGETS); do \
+		echo "fuzz $${t#*:} ($(FUZZTIME))"; \
+		$(GO) test -run '^$$' -fuzz "^$${t#*:}\$$" -fuzztime $(FUZZTIME) ./$${t%%:*}/; \
+	done
 
 test-web: $(NODE_STAMP)
 	cd frontend && $(NPM) test

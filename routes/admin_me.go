@@ -5,6 +5,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/go-ozzo/ozzo-validation/v4/is"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/router"
 
@@ -79,6 +80,11 @@ func (d *deps) putPlatformSettings(e *core.RequestEvent) error {
 	if b.has("senderAddress") {
 		address = normalizeEmail(b.text(f, "senderAddress"))
 		f.email("senderAddress", address)
+		// PocketBase's own check is stricter than SPEC's pattern ("a@b..c"):
+		// refuse here what its Save would, before the platform row is saved.
+		if !f.failed("senderAddress") && is.EmailFormat.Validate(address) != nil {
+			f.add("senderAddress", "invalid_email", msgEmail)
+		}
 	}
 	if b.has("registrationOpen") {
 		var open bool

@@ -80,6 +80,7 @@ func (d *deps) patchMe(e *core.RequestEvent) error {
 			if err != nil {
 				return err
 			}
+			file.OriginalName = originalName(file.OriginalName, 255)
 			user.Set("avatar", file)
 		}
 	}

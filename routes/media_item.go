@@ -126,6 +126,7 @@ func (d *deps) patchMedia(e *core.RequestEvent) error {
 			if err != nil {
 				return err
 			}
+			file.OriginalName = originalName(file.OriginalName, 255)
 			m.Set("coverArt", file)
 		}
 	}

@@ -8,6 +8,7 @@ import (
 
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	validation "github.com/go-ozzo/ozzo-validation/v4"
 	"github.com/pocketbase/pocketbase/apis"
@@ -169,10 +170,23 @@ func storedFile(f *upload.File, ext string) (*filesystem.File, error) {
 	if len(clean) < 3 {
 		clean = "file" + clean
 	}
-	file.OriginalName = base + ext
+	file.OriginalName = originalName(base, 200) + ext
 	file.Name = clean + "_" + security.RandomStringWithAlphabet(10, "abcdefghijklmnopqrstuvwxyz0123456789") + ext
 	file.Size = f.Size
 	return file, nil
+}
+
+// originalName is a client's file name fit for PocketBase's file metadata,
+// which must be valid UTF-8 (else storing the file fails: a 500): invalid
+// bytes are dropped and the name is cut to max bytes between characters
+// (PocketBase cuts at byte 255 by itself, which can split a character).
+func originalName(name string, max int) string {
+	name = strings.ToValidUTF8(name, "")
+	for len(name) > max {
+		_, size := utf8.DecodeLastRuneInString(name)
+		name = name[:len(name)-size]
+	}
+	return name
 }
 
 // imageExt is the extension of a sniffed image.

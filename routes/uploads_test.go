@@ -223,7 +223,7 @@ func TestResumableUploadQuota(t *testing.T) {
 	// Sizes the protocol must refuse, in the envelope.
 	tooBig := me.send(t, http.MethodPost, "/api/uploads/", http.StatusRequestEntityTooLarge,
 		map[string]string{"Upload-Length": strconv.Itoa(501 << 20)}, nil)
-	deferred := me.send(t, http.MethodPost, "/api/uploads/", http.StatusNotImplemented,
+	deferred := me.send(t, http.MethodPost, "/api/uploads/", http.StatusBadRequest,
 		map[string]string{"Upload-Defer-Length": "1"}, nil)
 	bad := me.send(t, http.MethodPost, "/api/uploads/", http.StatusBadRequest, map[string]string{"Upload-Length": "-4"}, nil)
 	for _, a := range []tusAnswer{tooBig, deferred, bad} {

@@ -58,6 +58,13 @@ func (w *tusWriter) WriteHeader(code int) {
 		h.Set("Tus-Extension", ext+",expiration")
 	}
 	if code >= 400 && strings.HasPrefix(h.Get("Content-Type"), "text/plain") {
+		// tusd answers 501 to a request for an extension we leave out
+		// (Upload-Defer-Length, or Upload-Length on a PATCH): the client
+		// asked for something this server does not accept, a 400 (API.md
+		// has no 501, and a 5xx would read as our failure).
+		if code == http.StatusNotImplemented {
+			code = http.StatusBadRequest
+		}
 		w.status = code
 		h.Set("Content-Type", "application/json")
 		h.Del("Content-Length")

@@ -20,6 +20,11 @@ func FuzzProbe(f *testing.F) {
 	f.Add(cat(ftypM4A, mp4Box64("mdat", make([]byte, 64)), mp4Spec{handler: "soun", v1: true, movieScale: 1000, mediaScale: 44100, mediaDur: 44100}.moov()))
 	f.Add(wavFile(wavChunk("junk", 3, []byte("abc")), wavFmt8, wavChunk("data", 9, make([]byte, 9))))
 	f.Add(cat(mp3Frame(cat(make([]byte, 32), []byte("VBRI"), make([]byte, 14))), mp3Frame()))
+	// An ID3v2 tag before ADTS or FLAC takes its own path (probeAfterID3),
+	// which the fuzzer would hardly build from the fixtures above.
+	id3 := cat([]byte("ID3\x03\x00\x00\x00\x00\x00\x0A"), make([]byte, 10))
+	f.Add(cat(id3, readFixture(f, "adts.aac")[:600]))
+	f.Add(cat(id3, readFixture(f, "tone.flac")[:600]))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		Sniff(data)
 		info, err := Probe(bytes.NewReader(data), int64(len(data)))
