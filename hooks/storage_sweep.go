@@ -1,6 +1,9 @@
 package hooks
 
 import (
+	"os"
+	"path/filepath"
+	"strconv"
 	"strings"
 	"sync"
 	"time"
@@ -12,30 +15,50 @@ import (
 var sweptCollections = []string{"media", "episodes", "users", "admins"}
 
 // mtimeSlack: file times come from the kernel's coarse clock, which lags
-// time.Now() by up to a tick, so a file written just after the start could
-// look older than it; only files older than the start by this much count.
-const mtimeSlack = 2 * time.Second
+// time.Now() by up to a tick (a few ms), so a file written just after the
+// start could look older than it; only files older than the start by this
+// much count.
+const mtimeSlack = 250 * time.Millisecond
 
-// registerStorageSweep removes, once per start and in the background,
-// stored files whose record does not exist: what a crash between
-// PocketBase's file write and the commit of its record (or between a
-// record's deletion and its files') leaves behind. Only files written
-// before this process started are considered, so an upload in flight is
-// never touched; every removal is logged.
+// runningMarker exists in the data dir while a server runs; finding it at
+// start means the last run did not stop cleanly (a crash, SIGKILL, power).
+const runningMarker = "selah.running"
+
+// registerStorageSweep removes stored files whose record does not exist:
+// what a crash between PocketBase's file write and the commit of its
+// record (or between a record's deletion and its files') leaves behind.
+// Walking every stored file is costly on a large catalogue, so it runs only
+// after a run that did not stop cleanly, once, in the background. Only
+// files written before this process started are considered, so an upload
+// in flight is never touched; every removal is logged.
 func registerStorageSweep(app core.App) {
 	started := time.Now()
 	var once sync.Once
 	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
 		once.Do(func() {
+			marker := filepath.Join(se.App.DataDir(), runningMarker)
+			_, err := os.Stat(marker)
+			crashed := err == nil
+			if err := os.WriteFile(marker, []byte(strconv.Itoa(os.Getpid())), 0o644); err != nil {
+				se.App.Logger().Warn("could not write the running marker", "error", err)
+			}
+			if !crashed {
+				return
+			}
+			se.App.Logger().Info("the last run did not stop cleanly: sweeping stored files without a record")
 			go func() {
 				if n, err := SweepStorage(se.App, started.Add(-mtimeSlack)); err != nil {
 					se.App.Logger().Warn("storage sweep failed", "error", err)
-				} else if n > 0 {
-					se.App.Logger().Info("storage sweep removed files without a record", "records", n)
+				} else {
+					se.App.Logger().Info("storage sweep done", "recordsRemoved", n)
 				}
 			}()
 		})
 		return se.Next()
+	})
+	app.OnTerminate().BindFunc(func(e *core.TerminateEvent) error {
+		_ = os.Remove(filepath.Join(e.App.DataDir(), runningMarker))
+		return e.Next()
 	})
 }
 

@@ -113,6 +113,17 @@ func TestCrashConsistency(t *testing.T) {
 			left++
 		}
 	}
+	// However the kill fell, leave one certain orphan: a folder of files
+	// whose record never committed, as a crash mid-save leaves it.
+	orphan := filepath.Join(dir, "storage", "pbc_selah_media", "orphan000000001")
+	if err := os.MkdirAll(orphan, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	old := time.Now().Add(-time.Hour)
+	if err := os.WriteFile(filepath.Join(orphan, "cover_half.png"), cover(), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	_ = os.Chtimes(filepath.Join(orphan, "cover_half.png"), old, old)
 	s = start(t, dir)
 	db := openDB(t, dir)
 	noHalfMadeRecords(t, db)
