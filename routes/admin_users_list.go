@@ -61,8 +61,8 @@ func (d *deps) listUsers(e *core.RequestEvent) error {
 	if err != nil {
 		return err
 	}
-	var total int
-	if err := e.App.DB().Select("COUNT(*)").From("users").Where(uf.where()).Row(&total); err != nil {
+	total, err := countUsers(e.App, uf)
+	if err != nil {
 		return err
 	}
 	var users []*core.Record
@@ -80,6 +80,22 @@ func (d *deps) listUsers(e *core.RequestEvent) error {
 		items = append(items, adminUserJSON{userJSON: toUserJSON(u), MediaCount: counts[u.Id]})
 	}
 	return ok(e, http.StatusOK, "", map[string]any{"data": items, "totalCount": total, "page": page, "limit": limit})
+}
+
+// countUsers counts the list: without a search, a sum over rollup_users
+// (migration 1763771200_rollups.go) instead of one index entry per user.
+func countUsers(app core.App, uf userFilter) (int, error) {
+	var total int
+	if uf.search != "" {
+		err := app.DB().Select("COUNT(*)").From("users").Where(uf.where()).Row(&total)
+		return total, err
+	}
+	key := dbx.HashExp{}
+	if uf.status != "" {
+		key["status"] = uf.status
+	}
+	err := app.DB().Select("COALESCE(SUM([[n]]), 0)").From("rollup_users").Where(key).Row(&total)
+	return total, err
 }
 
 // mediaCounts counts the media of each user of a page in one query.

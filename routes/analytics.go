@@ -58,9 +58,13 @@ func readAnalyticsQuery(e *core.RequestEvent) (days int, mediaId string, err err
 	return days, mediaId, nil
 }
 
-// buildAnalytics computes the report from the daily play totals, the plays
-// (for unique listeners) and the feed downloads of the caller's media.
+// buildAnalytics computes the report: of all the caller's items from the
+// roll-ups (analytics_history.go), of one item from its daily play totals,
+// its plays (for unique listeners) and its feed downloads.
 func buildAnalytics(app core.App, artist, mediaId string, days int, now time.Time) (analyticsReport, error) {
+	if mediaId == "" {
+		return creatorAnalytics(app, artist, days, now)
+	}
 	start := now.UTC().AddDate(0, 0, -(days - 1))
 	startDay := start.Format("2006-01-02")
 	startTime := startDay + " 00:00:00.000Z"
@@ -82,8 +86,8 @@ func buildAnalytics(app core.App, artist, mediaId string, days int, now time.Tim
 		sql string
 		dst *[]dayCount
 	}{
-		{`SELECT d.[[day]] AS day, SUM(d.[[plays]]) AS n FROM {{play_days}} d JOIN {{media}} m ON m.[[id]] = d.[[media]]
-			WHERE ` + own + ` AND d.[[day]] >= {:day} GROUP BY d.[[day]]`, &plays},
+		{`SELECT [[day]] AS day, SUM([[plays]]) AS n FROM {{play_days}}
+			WHERE [[media]] = {:media} AND [[day]] >= {:day} GROUP BY [[day]]`, &plays},
 		{`SELECT substr(p.[[created]], 1, 10) AS day, COUNT(DISTINCT p.[[listenerKey]]) AS n FROM {{plays}} p
 			JOIN {{media}} m ON m.[[id]] = p.[[media]] WHERE ` + own + ` AND p.[[created]] >= {:since} GROUP BY day`, &listeners},
 		{`SELECT substr(dl.[[created]], 1, 10) AS day, COUNT(*) AS n FROM {{downloads}} dl

@@ -91,7 +91,7 @@ func (bq browseQuery) where() dbx.Expression {
 	}
 	if bq.match != "" {
 		text := dbx.NewExp("m.id IN (SELECT [[media]] FROM {{media_fts}} WHERE {{media_fts}} MATCH {:fts})",
-			dbx.Params{"fts": bq.match})
+			dbx.Params{"fts": textMatch(bq.match)})
 		if len(bq.searchPassage) > 0 {
 			conds = append(conds, dbx.Or(text, sermonsOn(bq.searchPassage, "s")))
 		} else {
@@ -117,6 +117,32 @@ func (bq browseQuery) orderBy() []string {
 	return []string{"m.created DESC", "m.id DESC"}
 }
 
+// textColumns are the media_fts columns a person's words are looked for
+// in (not facets, which holds the index's own filter tokens).
+const textColumns = "{title artist preacher theme description}"
+
+func textMatch(match string) string { return textColumns + " : (" + match + ")" }
+
+// indexMatch is the request as one query of the browse index (migration
+// 1763771300_browse_index.go), or "" when the index alone cannot answer it:
+// passages live in another table, and "popular" is not the index's order.
+func (bq browseQuery) indexMatch() string {
+	if len(bq.passages) > 0 || len(bq.searchPassage) > 0 || bq.sort == "popular" {
+		return ""
+	}
+	terms := []string{"facets : visible"}
+	if bq.kind != "" {
+		terms = append(terms, `facets : "t`+bq.kind+`"`)
+	}
+	if bq.genre != "" {
+		terms = append(terms, `facets : "g`+strings.ReplaceAll(bq.genre, `"`, `""`)+`"`)
+	}
+	if bq.match != "" {
+		terms = append(terms, textMatch(bq.match))
+	}
+	return strings.Join(terms, " AND ")
+}
+
 // browse is the listener's catalogue: filters, full-text search and
 // passage search over what listeners may see, one page at a time.
 func (d *deps) browse(e *core.RequestEvent) error {
@@ -128,19 +154,66 @@ func (d *deps) browse(e *core.RequestEvent) error {
 	if err != nil {
 		return err
 	}
-	where := bq.where()
-	artist := dbx.NewExp("u.id = m.artist")
 	var total int
-	if err := e.App.DB().Select("COUNT(*)").From("media m").InnerJoin("users u", artist).Where(where).Row(&total); err != nil {
-		return err
-	}
 	var records []*core.Record
-	err = e.App.RecordQuery("media").Select("m.*").From("media m").InnerJoin("users u", artist).
-		AndWhere(where).OrderBy(bq.orderBy()...).Limit(int64(limit)).Offset(int64((page - 1) * limit)).All(&records)
+	if match := bq.indexMatch(); match != "" {
+		total, records, err = browseIndex(e.App, match, page, limit)
+	} else {
+		total, records, err = browseTables(e.App, bq, page, limit)
+	}
 	if err != nil {
 		return err
 	}
 	return ok(e, http.StatusOK, "", map[string]any{
 		"data": mediaPage(e.App, records, false), "total": total, "page": page, "limit": limit,
 	})
+}
+
+// browseIndex answers from the browse index alone: the count is a count of
+// index entries, the page a slice of them in creation order (newest
+// first), and only the page's media rows are read.
+func browseIndex(app core.App, match string, page, limit int) (int, []*core.Record, error) {
+	var total int
+	err := app.DB().NewQuery("SELECT COUNT(*) FROM {{media_fts}} WHERE {{media_fts}} MATCH {:q}").
+		Bind(dbx.Params{"q": match}).Row(&total)
+	if err != nil {
+		return 0, nil, err
+	}
+	var ids []string
+	err = app.DB().NewQuery(`SELECT k.[[media]] FROM {{media_fts}} JOIN {{media_fts_keys}} k ON k.[[rid]] = {{media_fts}}.rowid
+		WHERE {{media_fts}} MATCH {:q} ORDER BY {{media_fts}}.rowid DESC LIMIT {:limit} OFFSET {:offset}`).
+		Bind(dbx.Params{"q": match, "limit": limit, "offset": (page - 1) * limit}).Column(&ids)
+	if err != nil || len(ids) == 0 {
+		return total, nil, err
+	}
+	found, err := app.FindRecordsByIds("media", ids)
+	if err != nil {
+		return 0, nil, err
+	}
+	byId := make(map[string]*core.Record, len(found))
+	for _, r := range found {
+		byId[r.Id] = r
+	}
+	records := make([]*core.Record, 0, len(ids))
+	for _, id := range ids {
+		if r := byId[id]; r != nil {
+			records = append(records, r)
+		}
+	}
+	return total, records, nil
+}
+
+// browseTables answers with SQL over media and users, for what the index
+// cannot: passage searches and the popular order.
+func browseTables(app core.App, bq browseQuery, page, limit int) (int, []*core.Record, error) {
+	where := bq.where()
+	artist := dbx.NewExp("u.id = m.artist")
+	var total int
+	if err := app.DB().Select("COUNT(*)").From("media m").InnerJoin("users u", artist).Where(where).Row(&total); err != nil {
+		return 0, nil, err
+	}
+	var records []*core.Record
+	err := app.RecordQuery("media").Select("m.*").From("media m").InnerJoin("users u", artist).
+		AndWhere(where).OrderBy(bq.orderBy()...).Limit(int64(limit)).Offset(int64((page - 1) * limit)).All(&records)
+	return total, records, err
 }

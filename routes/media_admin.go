@@ -34,7 +34,8 @@ func (d *deps) mediaByAdminStatus(e *core.RequestEvent) error {
 		return err
 	}
 	conds := []dbx.Expression{filter.whereNoSearch()}
-	if cat := strings.TrimSpace(e.Request.URL.Query().Get("category")); cat != "" {
+	cat := strings.TrimSpace(e.Request.URL.Query().Get("category"))
+	if cat != "" {
 		conds = append(conds, dbx.HashExp{"m.category": cat})
 	}
 	if filter.search != "" {
@@ -44,14 +45,26 @@ func (d *deps) mediaByAdminStatus(e *core.RequestEvent) error {
 		))
 	}
 	where := and(conds...)
+	// The artist's row is needed only to search their name: SQLite does
+	// not drop an unused LEFT JOIN from a COUNT, and every row would pay
+	// for a lookup.
+	count := e.App.DB().Select("COUNT(*)").From("media m")
+	list := e.App.RecordQuery("media").Select("m.*").From("media m")
+	if filter.search != "" {
+		count.LeftJoin("users u", dbx.NewExp("u.id = m.artist"))
+		list.LeftJoin("users u", dbx.NewExp("u.id = m.artist"))
+	}
 	var total int
-	err = e.App.DB().Select("COUNT(*)").From("media m").LeftJoin("users u", dbx.NewExp("u.id = m.artist")).Where(where).Row(&total)
+	if filter.search != "" || cat != "" {
+		err = count.Where(where).Row(&total)
+	} else {
+		total, err = countMedia(e.App, where, filter, "rollup_media", dbx.HashExp{})
+	}
 	if err != nil {
 		return err
 	}
 	var records []*core.Record
-	err = e.App.RecordQuery("media").Select("m.*").From("media m").LeftJoin("users u", dbx.NewExp("u.id = m.artist")).
-		AndWhere(where).OrderBy("m.created DESC", "m.id DESC").
+	err = list.AndWhere(where).OrderBy("m.created DESC", "m.id DESC").
 		Limit(int64(limit)).Offset(int64((page - 1) * limit)).All(&records)
 	if err != nil {
 		return err
@@ -79,40 +92,45 @@ func mediaPage(app core.App, records []*core.Record, withEmail bool) []mediaJSON
 	return items
 }
 
-// platformMediaStats are the admin media page's stat cards, computed from
-// the media and plays tables (of one type when kind is set).
+// platformMediaStats are the admin media page's stat cards (of one type
+// when kind is set), from rollup_media and rollup_plays (migration
+// 1763771200_rollups.go): a few hundred rows at most, however many media
+// and plays there are.
 func platformMediaStats(app core.App, kind string) (map[string]any, error) {
 	var row struct {
 		Total int `db:"total"`
 		Plays int `db:"plays"`
 		New   int `db:"new"`
 	}
-	month := monthStart(time.Now())
-	err := app.DB().NewQuery(`SELECT COUNT(*) AS total, COALESCE(SUM([[playsCount]]), 0) AS plays,
-			COALESCE(SUM([[created]] >= {:month}), 0) AS new
-		FROM {{media}} WHERE {:type} = '' OR [[type]] = {:type}`).Bind(dbx.Params{"type": kind, "month": month}).One(&row)
+	now := time.Now()
+	err := app.DB().NewQuery(`SELECT COALESCE(SUM([[n]]), 0) AS total, COALESCE(SUM([[plays]]), 0) AS plays,
+			COALESCE(SUM(CASE WHEN [[month]] = {:month} THEN [[n]] END), 0) AS new
+		FROM {{rollup_media}} WHERE {:type} = '' OR [[type]] = {:type}`).Bind(dbx.Params{"type": kind, "month": monthKey(now)}).One(&row)
 	if err != nil {
 		return nil, err
 	}
 	var plays struct {
 		Month   int     `db:"month"`
-		Session float64 `db:"session"`
+		Seconds float64 `db:"seconds"`
 	}
 	// A play's length is what its episode lasts: the average session is
 	// the average length of this month's plays, in minutes.
-	err = app.DB().NewQuery(`SELECT COUNT(*) AS month, COALESCE(AVG(e.[[duration]]), 0) / 60.0 AS session
-		FROM {{plays}} p JOIN {{episodes}} e ON e.[[id]] = p.[[episode]] JOIN {{media}} m ON m.[[id]] = p.[[media]]
-		WHERE p.[[created]] >= {:month} AND ({:type} = '' OR m.[[type]] = {:type})`).
-		Bind(dbx.Params{"type": kind, "month": month}).One(&plays)
+	err = app.DB().NewQuery(`SELECT COALESCE(SUM([[plays]]), 0) AS month, COALESCE(SUM([[seconds]]), 0) AS seconds
+		FROM {{rollup_plays}} WHERE [[day]] >= {:day} AND ({:type} = '' OR [[type]] = {:type})`).
+		Bind(dbx.Params{"type": kind, "day": monthKey(now) + "-01"}).One(&plays)
 	if err != nil {
 		return nil, err
+	}
+	session := 0.0
+	if plays.Month > 0 {
+		session = plays.Seconds / float64(plays.Month) / 60
 	}
 	return map[string]any{
 		"total":                 row.Total,
 		"totalPlays":            row.Plays,
 		"playsThisMonth":        plays.Month,
 		"newThisMonth":          row.New,
-		"averageSessionMinutes": float64(int(plays.Session*10+0.5)) / 10,
+		"averageSessionMinutes": float64(int(session*10+0.5)) / 10,
 	}, nil
 }
 

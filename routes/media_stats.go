@@ -16,13 +16,12 @@ func (d *deps) registerMediaStats(g *router.RouterGroup[*core.RequestEvent]) {
 	g.GET("/media-stats", d.mediaStats).Bind(requireUser())
 }
 
-// monthStart is the first instant of the current UTC month, in PocketBase's
-// stored date format, so it compares as text with created columns.
-func monthStart(now time.Time) string {
-	now = now.UTC()
-	return time.Date(now.Year(), now.Month(), 1, 0, 0, 0, 0, time.UTC).Format("2006-01-02 15:04:05.000Z")
-}
+// monthKey is the current UTC month as the roll-ups store it (2026-11).
+func monthKey(now time.Time) string { return now.UTC().Format("2006-01") }
 
+// mediaStats answers from rollup_creator_media and rollup_creator_days
+// (migration 1763771200_rollups.go): a few dozen rows whatever the
+// creator's catalogue or plays.
 func (d *deps) mediaStats(e *core.RequestEvent) error {
 	var row struct {
 		Total    int `db:"total"`
@@ -32,14 +31,14 @@ func (d *deps) mediaStats(e *core.RequestEvent) error {
 		New      int `db:"new"`
 		Plays    int `db:"plays"`
 	}
-	params := dbx.Params{"artist": e.Auth.Id, "month": monthStart(time.Now())}
-	err := e.App.DB().NewQuery(`SELECT COUNT(*) AS total,
-			COALESCE(SUM([[type]] = 'album'), 0) AS albums,
-			COALESCE(SUM([[type]] = 'podcast'), 0) AS podcasts,
-			COALESCE(SUM([[type]] = 'sermon'), 0) AS sermons,
-			COALESCE(SUM([[created]] >= {:month}), 0) AS new,
-			COALESCE(SUM([[playsCount]]), 0) AS plays
-		FROM {{media}} WHERE [[artist]] = {:artist}`).Bind(params).One(&row)
+	params := dbx.Params{"artist": e.Auth.Id, "month": monthKey(time.Now())}
+	err := e.App.DB().NewQuery(`SELECT COALESCE(SUM([[n]]), 0) AS total,
+			COALESCE(SUM(CASE WHEN [[type]] = 'album' THEN [[n]] END), 0) AS albums,
+			COALESCE(SUM(CASE WHEN [[type]] = 'podcast' THEN [[n]] END), 0) AS podcasts,
+			COALESCE(SUM(CASE WHEN [[type]] = 'sermon' THEN [[n]] END), 0) AS sermons,
+			COALESCE(SUM(CASE WHEN [[month]] = {:month} THEN [[n]] END), 0) AS new,
+			COALESCE(SUM([[plays]]), 0) AS plays
+		FROM {{rollup_creator_media}} WHERE [[artist]] = {:artist}`).Bind(params).One(&row)
 	if err != nil {
 		return err
 	}
@@ -59,18 +58,18 @@ func (d *deps) mediaStats(e *core.RequestEvent) error {
 }
 
 // monthlyPlays counts this month's plays of an artist's media (of one type
-// when kind is set), from the raw play events.
+// when kind is set), from the creator's daily roll-up.
 func monthlyPlays(app core.App, artist, kind string) (int, error) {
 	var n int
-	err := app.DB().NewQuery(`SELECT COUNT(*) FROM {{plays}} p JOIN {{media}} m ON m.[[id]] = p.[[media]]
-		WHERE m.[[artist]] = {:artist} AND ({:type} = '' OR m.[[type]] = {:type}) AND p.[[created]] >= {:month}`).
-		Bind(dbx.Params{"artist": artist, "type": kind, "month": monthStart(time.Now())}).Row(&n)
+	err := app.DB().NewQuery(`SELECT COALESCE(SUM([[plays]]), 0) FROM {{rollup_creator_days}}
+		WHERE [[artist]] = {:artist} AND [[day]] >= {:day} AND ({:type} = '' OR [[type]] = {:type})`).
+		Bind(dbx.Params{"artist": artist, "type": kind, "day": monthKey(time.Now()) + "-01"}).Row(&n)
 	return n, err
 }
 
 // creatorStats are the stat cards of a creator's list page, for one type
 // (or all): counts by status, plays, and the average time from upload to
-// first approval, from the moderation records.
+// first approval, from the roll-ups of the media and moderation records.
 func creatorStats(app core.App, artist, kind string) (map[string]any, error) {
 	var row struct {
 		Total     int `db:"total"`
@@ -81,13 +80,13 @@ func creatorStats(app core.App, artist, kind string) (map[string]any, error) {
 		Plays     int `db:"plays"`
 	}
 	params := dbx.Params{"artist": artist, "type": kind}
-	err := app.DB().NewQuery(`SELECT COUNT(*) AS total,
-			COALESCE(SUM([[adminStatus]] = 'active'), 0) AS active,
-			COALESCE(SUM([[adminStatus]] = 'pending'), 0) AS pending,
-			COALESCE(SUM([[adminStatus]] = 'rejected'), 0) AS rejected,
-			COALESCE(SUM([[adminStatus]] = 'suspended'), 0) AS suspended,
-			COALESCE(SUM([[playsCount]]), 0) AS plays
-		FROM {{media}} WHERE [[artist]] = {:artist} AND ({:type} = '' OR [[type]] = {:type})`).Bind(params).One(&row)
+	err := app.DB().NewQuery(`SELECT COALESCE(SUM([[n]]), 0) AS total,
+			COALESCE(SUM(CASE WHEN [[status]] = 'active' THEN [[n]] END), 0) AS active,
+			COALESCE(SUM(CASE WHEN [[status]] = 'pending' THEN [[n]] END), 0) AS pending,
+			COALESCE(SUM(CASE WHEN [[status]] = 'rejected' THEN [[n]] END), 0) AS rejected,
+			COALESCE(SUM(CASE WHEN [[status]] = 'suspended' THEN [[n]] END), 0) AS suspended,
+			COALESCE(SUM([[plays]]), 0) AS plays
+		FROM {{rollup_creator_media}} WHERE [[artist]] = {:artist} AND ({:type} = '' OR [[type]] = {:type})`).Bind(params).One(&row)
 	if err != nil {
 		return nil, err
 	}
@@ -99,10 +98,8 @@ func creatorStats(app core.App, artist, kind string) (map[string]any, error) {
 		Days  float64 `db:"days"`
 		Count int     `db:"n"`
 	}
-	err = app.DB().NewQuery(`SELECT COALESCE(AVG(julianday(ev.created) - julianday(m.[[created]])), 0) AS days, COUNT(ev.media) AS n
-		FROM {{media}} m JOIN (SELECT [[media]] AS media, MIN([[created]]) AS created FROM {{moderation_events}}
-			WHERE [[toStatus]] = 'active' GROUP BY [[media]]) ev ON ev.media = m.[[id]]
-		WHERE m.[[artist]] = {:artist} AND ({:type} = '' OR m.[[type]] = {:type})`).Bind(params).One(&approval)
+	err = app.DB().NewQuery(`SELECT COALESCE(AVG([[days]]), 0) AS days, COUNT(*) AS n FROM {{rollup_approvals}}
+		WHERE [[artist]] = {:artist} AND ({:type} = '' OR [[type]] = {:type})`).Bind(params).One(&approval)
 	if err != nil {
 		return nil, err
 	}

@@ -81,6 +81,25 @@ func (mf mediaFilter) where() dbx.Expression {
 	return and(conds...)
 }
 
+// countMedia counts a media list. Without a search, the count is a sum
+// over a roll-up (migration 1763771200_rollups.go: a few dozen rows, not one
+// per item); with one, it counts the matching rows (where, on media m).
+func countMedia(app core.App, where dbx.Expression, mf mediaFilter, rollup string, key dbx.HashExp) (int, error) {
+	var total int
+	if mf.search != "" {
+		err := app.DB().Select("COUNT(*)").From("media m").Where(where).Row(&total)
+		return total, err
+	}
+	if mf.kind != "" {
+		key["type"] = mf.kind
+	}
+	if mf.status != "" {
+		key["status"] = mf.status
+	}
+	err := app.DB().Select("COALESCE(SUM([[n]]), 0)").From(rollup).Where(key).Row(&total)
+	return total, err
+}
+
 // and joins conditions, skipping nil ones, and is "1=1" when none is left:
 // dbx renders an And of only empty or nil expressions as "()", which SQLite
 // refuses (and AndWhere(nil) builds exactly that).
@@ -123,8 +142,8 @@ func (d *deps) userMedia(e *core.RequestEvent) error {
 	}
 
 	where := and(dbx.HashExp{"m.artist": owner}, filter.where())
-	var total int
-	if err := e.App.DB().Select("COUNT(*)").From("media m").Where(where).Row(&total); err != nil {
+	total, err := countMedia(e.App, where, filter, "rollup_creator_media", dbx.HashExp{"artist": owner})
+	if err != nil {
 		return err
 	}
 	var records []*core.Record
