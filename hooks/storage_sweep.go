@@ -1,6 +1,7 @@
 package hooks
 
 import (
+	"context"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -34,6 +35,10 @@ const runningMarker = "selah.running"
 func registerStorageSweep(app core.App) {
 	started := time.Now()
 	var once sync.Once
+	// The sweep stops and is awaited on terminate, so it never reads a
+	// database that is closing.
+	ctx, cancel := context.WithCancel(context.Background())
+	var running sync.WaitGroup
 	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
 		once.Do(func() {
 			marker := filepath.Join(se.App.DataDir(), runningMarker)
@@ -46,8 +51,10 @@ func registerStorageSweep(app core.App) {
 				return
 			}
 			se.App.Logger().Info("the last run did not stop cleanly: sweeping stored files without a record")
+			running.Add(1)
 			go func() {
-				if n, err := SweepStorage(se.App, started.Add(-mtimeSlack)); err != nil {
+				defer running.Done()
+				if n, err := SweepStorage(ctx, se.App, started.Add(-mtimeSlack)); err != nil {
 					se.App.Logger().Warn("storage sweep failed", "error", err)
 				} else {
 					se.App.Logger().Info("storage sweep done", "recordsRemoved", n)
@@ -57,6 +64,8 @@ func registerStorageSweep(app core.App) {
 		return se.Next()
 	})
 	app.OnTerminate().BindFunc(func(e *core.TerminateEvent) error {
+		cancel()
+		running.Wait()
 		_ = os.Remove(filepath.Join(e.App.DataDir(), runningMarker))
 		return e.Next()
 	})
@@ -65,7 +74,7 @@ func registerStorageSweep(app core.App) {
 // SweepStorage deletes the stored files of records that no longer exist,
 // among files last written before `before`; it returns how many records'
 // files it removed. It works on local storage and S3 alike.
-func SweepStorage(app core.App, before time.Time) (int, error) {
+func SweepStorage(ctx context.Context, app core.App, before time.Time) (int, error) {
 	fsys, err := app.NewFilesystem()
 	if err != nil {
 		return 0, err
@@ -83,6 +92,9 @@ func SweepStorage(app core.App, before time.Time) (int, error) {
 		}
 		known := map[string]bool{}
 		for _, obj := range objects {
+			if err := ctx.Err(); err != nil {
+				return removed, err
+			}
 			parts := strings.SplitN(obj.Key, "/", 3)
 			if len(parts) < 3 || !obj.ModTime.Before(before) {
 				continue

@@ -1,6 +1,7 @@
 package hooks_test
 
 import (
+	"context"
 	"testing"
 	"time"
 
@@ -56,14 +57,14 @@ func TestStorageSweepRemovesFilesWithoutARecord(t *testing.T) {
 	}
 
 	// Files newer than the process start are left alone (they may be in flight).
-	if n, err := hooks.SweepStorage(app, time.Now().Add(-time.Hour)); err != nil || n != 0 {
+	if n, err := hooks.SweepStorage(context.Background(), app, time.Now().Add(-time.Hour)); err != nil || n != 0 {
 		t.Fatalf("a sweep of older files removed %d (err %v)", n, err)
 	}
 	if !stored(t, app, lost) {
 		t.Fatal("a file newer than the start was removed")
 	}
 
-	n, err := hooks.SweepStorage(app, time.Now().Add(time.Second))
+	n, err := hooks.SweepStorage(context.Background(), app, time.Now().Add(time.Second))
 	if err != nil || n != 1 {
 		t.Fatalf("sweep removed %d records' files (err %v), want 1", n, err)
 	}
