@@ -6,13 +6,14 @@ import (
 	"time"
 
 	"github.com/pocketbase/dbx"
+	"github.com/pocketbase/pocketbase/apis"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/router"
 )
 
 func (d *deps) registerAdminUsers(g *router.RouterGroup[*core.RequestEvent]) {
 	g.GET("/users/get-user-statistics", d.userStatistics).Bind(requireAdmin())
-	g.GET("/users/get-paginated-list-of-users", d.listUsers).Bind(requireAdmin())
+	g.GET("/users/get-paginated-list-of-users", d.cached(adminsScope, d.listUsers)).Bind(requireAdmin(), apis.SkipSuccessActivityLog())
 	g.GET("/users/export.csv", d.exportUsers).Bind(requireAdmin())
 	g.GET("/users/{id}", d.getUser).Bind(requireAdmin())
 	g.PUT("/users/{id}/status", d.setUserStatus).Bind(requireAdmin())

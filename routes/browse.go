@@ -6,6 +6,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/pocketbase/dbx"
+	"github.com/pocketbase/pocketbase/apis"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/router"
 
@@ -18,7 +19,7 @@ import (
 const maxPassageQuery = 200
 
 func (d *deps) registerBrowse(g *router.RouterGroup[*core.RequestEvent]) {
-	g.GET("/browse", d.browse).Bind(requireReader())
+	g.GET("/browse", d.cached(sharedScope, d.browse)).Bind(requireReader(), apis.SkipSuccessActivityLog())
 }
 
 // browseQuery is what a listener asked GET /api/media/browse for.

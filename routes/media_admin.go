@@ -8,6 +8,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/pocketbase/dbx"
+	"github.com/pocketbase/pocketbase/apis"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/router"
 
@@ -17,7 +18,7 @@ import (
 const maxReason = 1000
 
 func (d *deps) registerMediaAdmin(media, admin *router.RouterGroup[*core.RequestEvent]) {
-	media.GET("/media-by-admin-status", d.mediaByAdminStatus).Bind(requireAdmin())
+	media.GET("/media-by-admin-status", d.cached(adminsScope, d.mediaByAdminStatus)).Bind(requireAdmin(), apis.SkipSuccessActivityLog())
 	media.PUT("/media-status", d.changeMediaStatus).Bind(requireAdmin())
 	admin.GET("/media/{id}/history", d.mediaHistory).Bind(requireAdmin())
 }

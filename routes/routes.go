@@ -8,6 +8,8 @@ import (
 	"github.com/pocketbase/pocketbase/apis"
 	"github.com/pocketbase/pocketbase/core"
 
+	"selah/internal/answercache"
+	"selah/internal/authcache"
 	"selah/internal/codes"
 	"selah/internal/resumable"
 )
@@ -22,7 +24,9 @@ const (
 // deps are what handlers share for the life of the server.
 type deps struct {
 	throttle *codes.Throttle
-	uploads  *resumable.Service // tus uploads; set on serve
+	uploads  *resumable.Service       // tus uploads; set on serve
+	clock    *answercache.DataVersion // data.db's version, for the caches below
+	answers  *answercache.Cache       // the list routes' answers until the next commit
 }
 
 // Register binds every route of the app on serve. main.go and the tests
@@ -30,7 +34,12 @@ type deps struct {
 func Register(app core.App) {
 	// One set of deps per app, not per serve: the throttle must outlive a
 	// router rebuild (tests trigger serve once per scenario).
-	d := &deps{throttle: codes.NewThrottle(codes.ResendInterval)}
+	d := &deps{
+		throttle: codes.NewThrottle(codes.ResendInterval),
+		clock:    dataVersion(app),
+		answers:  answercache.New(answercache.DefaultEntries, answercache.DefaultMaxAge),
+	}
+	tokens := authcache.New(authcache.DefaultEntries, authcache.DefaultMaxAge)
 	registerFileHeaders(app)
 	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
 		// No upload is in flight before we serve: whatever a crash left
@@ -38,6 +47,8 @@ func Register(app core.App) {
 		if err := os.RemoveAll(uploadDir(se.App)); err != nil {
 			se.App.Logger().Warn("could not clear the upload dir", "error", err)
 		}
+
+		se.Router.Bind(d.cachedAuthToken(tokens))
 
 		users := se.Router.Group("/api/users")
 		users.Bind(withEnvelope(), apis.BodyLimit(jsonBodyLimit))

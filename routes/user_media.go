@@ -6,6 +6,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/pocketbase/dbx"
+	"github.com/pocketbase/pocketbase/apis"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/router"
 
@@ -16,8 +17,8 @@ const maxSearch = 200
 
 func (d *deps) registerUserMedia(g *router.RouterGroup[*core.RequestEvent]) {
 	// {userId...} takes an empty suffix too: /user-media/ is the caller's own.
-	g.GET("/user-media/{userId...}", d.userMedia).Bind(requireUser())
-	g.GET("/user-media", d.userMedia).Bind(requireUser())
+	g.GET("/user-media/{userId...}", d.cached(callerScope, d.userMedia)).Bind(requireUser(), apis.SkipSuccessActivityLog())
+	g.GET("/user-media", d.cached(callerScope, d.userMedia)).Bind(requireUser(), apis.SkipSuccessActivityLog())
 }
 
 // mediaFilter is the list query shared by the creator and admin lists.

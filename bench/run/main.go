@@ -133,7 +133,7 @@ func settle(env *suite.Env, s *server.Server) {
 		env.Table.Warn("the server on %s was still busy %s after its start; measuring anyway", s.Dir, took.Round(time.Second))
 		return
 	}
-	env.Table.Note("The server on %s was busy for %s after its start (the storage sweep walks every stored file) before measuring.",
+	env.Table.Note("The server on %s was busy for %s after its start (start-up work in the background) before measuring.",
 		filepath.Base(s.Dir), took.Round(100*time.Millisecond))
 }
 

@@ -133,7 +133,7 @@ func FreePort() (int, error) {
 
 // Settle waits until the server is idle (under a tenth of a core over half
 // a second), at most limit, and says how long that took. A server has
-// background work after a start (the storage sweep walks every stored
+// background work after a start (the storage sweep after a crash walks every stored
 // file; waveforms are computed); measuring during it would measure it.
 func (s *Server) Settle(limit time.Duration) (time.Duration, bool) {
 	start := time.Now()

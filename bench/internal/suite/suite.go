@@ -26,7 +26,7 @@ type Config struct {
 	LCPLoads int
 	Cold     int // cold starts per side
 	// Settle is how long to wait, at most, for a fresh server's background
-	// work (the storage sweep walks every stored file) before measuring.
+	// work (after a crash, the storage sweep walks every stored file) before measuring.
 	Settle time.Duration
 }
 

@@ -1,0 +1,110 @@
+package routes
+
+import (
+	"bytes"
+	"database/sql"
+	"net/http"
+
+	"github.com/pocketbase/dbx"
+	"github.com/pocketbase/pocketbase/core"
+
+	"selah/internal/answercache"
+)
+
+// dataVersion is the clock of the answer and token caches: the version of
+// data.db (internal/answercache). Its connection is given back on
+// terminate, before PocketBase closes the pool.
+func dataVersion(app core.App) *answercache.DataVersion {
+	clock := answercache.NewDataVersion(func() *sql.DB {
+		if db, ok := app.ConcurrentDB().(*dbx.DB); ok {
+			return db.DB()
+		}
+		return nil
+	})
+	app.OnTerminate().BindFunc(func(e *core.TerminateEvent) error {
+		clock.Close()
+		return e.Next()
+	})
+	return clock
+}
+
+// dataVersionKey is where a request keeps the data version it read first.
+const dataVersionKey = "selahDataVersion"
+
+// versionAt is the data version as this request first saw it, read once
+// per request (the token and answer caches both ask): everything the
+// request reads afterwards is at least that new.
+func (d *deps) versionAt(e *core.RequestEvent) int64 {
+	if v, ok := e.Get(dataVersionKey).(int64); ok {
+		return v
+	}
+	v, err := d.clock.Version()
+	if err != nil {
+		v = answercache.Unknown
+	}
+	e.Set(dataVersionKey, v)
+	return v
+}
+
+// Scopes say whose answer a cached route gives: everyone who may call it
+// gets the same (the catalogue), every admin the same (admin lists), or
+// each caller their own.
+func sharedScope(*core.RequestEvent) string   { return "" }
+func adminsScope(*core.RequestEvent) string   { return "admins" }
+func callerScope(e *core.RequestEvent) string { return e.Auth.Collection().Id + "/" + e.Auth.Id }
+
+// cached serves a read-only GET handler through the answer cache. It sits
+// after the route's middlewares, so authentication, rate limits and role
+// checks run on every request; only the reading and rendering are saved.
+// The key is the path, the query (in a canonical order) and the scope.
+func (d *deps) cached(scope func(*core.RequestEvent) string, h func(*core.RequestEvent) error) func(*core.RequestEvent) error {
+	return func(e *core.RequestEvent) error {
+		if d.answers == nil || e.Request.Method != http.MethodGet {
+			return h(e)
+		}
+		key := e.Request.URL.Path + "?" + e.Request.URL.Query().Encode() + "\x00" + scope(e)
+		a, err := d.answers.Get(d.versionAt(e), key, func() (answercache.Answer, bool, error) {
+			rec := &answerRecorder{header: http.Header{}}
+			served := e.Response
+			e.Response = rec
+			err := h(e)
+			e.Response = served
+			if err != nil {
+				return answercache.Answer{}, false, err
+			}
+			a := answercache.Answer{Status: rec.status, Header: rec.header, Body: rec.body.Bytes()}
+			return a, a.Status == http.StatusOK, nil
+		})
+		if err != nil {
+			return err
+		}
+		for k, vs := range a.Header {
+			e.Response.Header()[k] = vs
+		}
+		e.Response.WriteHeader(a.Status)
+		_, err = e.Response.Write(a.Body)
+		return err
+	}
+}
+
+// answerRecorder takes a handler's answer in memory.
+type answerRecorder struct {
+	header http.Header
+	status int
+	body   bytes.Buffer
+}
+
+func (r *answerRecorder) Header() http.Header { return r.header }
+
+func (r *answerRecorder) WriteHeader(status int) {
+	if r.status == 0 {
+		r.status = status
+	}
+}
+
+func (r *answerRecorder) Write(p []byte) (int, error) {
+	if r.status == 0 {
+		r.status = http.StatusOK
+	}
+	return r.body.Write(p)
+}

@@ -1,0 +1,97 @@
+package routes_test
+
+import (
+	"net/http"
+	"strings"
+	"testing"
+
+	"github.com/pocketbase/pocketbase/tests"
+
+	"selah/internal/testutil"
+)
+
+// The list routes answer from memory until the next commit to data.db,
+// whatever made it: these tests change rows behind PocketBase's back (raw
+// SQL, no record hooks) and expect the very next request to see it.
+
+func cachedCatalogue(t *testing.T) (s *session, listener, creator, other, admin string) {
+	s = newSession(t)
+	catalogFixture(t, s.app)
+	me := s.user("creator@example.com", testutil.UserOpts{Name: "First Creator"})
+	them := s.user("second@example.com", testutil.UserOpts{Name: "Second Creator"})
+	fan := s.user("fan@example.com", testutil.UserOpts{})
+	for _, m := range []struct{ id, title string }{{"cachemedia00001", "Morning Hymns"}, {"cachemedia00002", "Evening Psalms"}} {
+		rec := newMediaRecord(t, s.app, m.id, m.title, "album", me)
+		saveEpisode(t, s.app, rec)
+		if err := setActive(s.app, rec); err != nil {
+			t.Fatal(err)
+		}
+	}
+	newMediaRecord(t, s.app, "cachemedia00003", "Their Only Song", "album", them)
+	staff := testutil.CreateAdmin(t, s.app, "staff@example.com")
+	return s, testutil.Token(t, fan), testutil.Token(t, me), testutil.Token(t, them), testutil.Token(t, staff)
+}
+
+func get(s *session, url, token string, status int, want, notWant []string) string {
+	return s.do(tests.ApiScenario{
+		Name: "GET " + url, Method: http.MethodGet, URL: url, Headers: bearer(token),
+		ExpectedStatus: status, ExpectedContent: want, NotExpectedContent: notWant,
+	})
+}
+
+func rawSQL(t *testing.T, s *session, sql string) {
+	t.Helper()
+	if _, err := s.app.DB().NewQuery(sql).Execute(); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func TestCachedListsSeeRawCommitsAtOnce(t *testing.T) {
+	s, listener, _, _, admin := cachedCatalogue(t)
+	const browse = "/api/media/browse?limit=20"
+	const pending = "/api/media/media-by-admin-status?adminStatus=pending"
+	for range 2 { // the second answer comes from memory
+		get(s, browse, listener, 200, []string{"Morning Hymns", "Evening Psalms"}, nil)
+		get(s, pending, admin, 200, []string{"Their Only Song"}, nil)
+	}
+	rawSQL(t, s, "UPDATE media SET title = 'Morning Hymns Renamed' WHERE id = 'cachemedia00001'")
+	get(s, browse, listener, 200, []string{"Morning Hymns Renamed"}, nil)
+	rawSQL(t, s, "UPDATE media SET adminStatus = 'active' WHERE id = 'cachemedia00003'")
+	get(s, pending, admin, 200, []string{`"total":0`}, []string{"Their Only Song"})
+}
+
+func TestCachedAnswersAreNotSharedAcrossCallers(t *testing.T) {
+	s, _, creator, other, _ := cachedCatalogue(t)
+	const own = "/api/media/user-media"
+	for range 2 {
+		get(s, own, creator, 200, []string{"Morning Hymns"}, []string{"Their Only Song"})
+		get(s, own, other, 200, []string{"Their Only Song"}, []string{"Morning Hymns"})
+	}
+}
+
+func TestCachedErrorsAreAnsweredEachTime(t *testing.T) {
+	s, listener, _, _, _ := cachedCatalogue(t)
+	for range 2 {
+		body := get(s, "/api/media/browse?limit=1000", listener, 400, []string{"Limit must be a whole number from 1 to 100"}, nil)
+		if !strings.Contains(body, `"success":false`) {
+			t.Fatalf("the failure envelope is missing: %s", body)
+		}
+	}
+}
+
+// The token cache: a token's account is read again after any commit, so a
+// suspension or a deletion made without our hooks (no token key rotation)
+// still shuts the door on the next request.
+func TestTokensAreCheckedAgainAfterACommit(t *testing.T) {
+	s, listener, _, _, _ := cachedCatalogue(t)
+	const browse = "/api/media/browse"
+	for range 2 {
+		get(s, browse, listener, 200, []string{"Morning Hymns"}, nil)
+	}
+	rawSQL(t, s, "UPDATE users SET accountStatus = 'suspended' WHERE email = 'fan@example.com'")
+	get(s, browse, listener, 403, nil, []string{"Morning Hymns"})
+	rawSQL(t, s, "UPDATE users SET accountStatus = 'active' WHERE email = 'fan@example.com'")
+	get(s, browse, listener, 200, []string{"Morning Hymns"}, nil)
+	rawSQL(t, s, "DELETE FROM users WHERE email = 'fan@example.com'")
+	get(s, browse, listener, 401, nil, []string{"Morning Hymns"})
+}
