@@ -26,6 +26,16 @@ export default defineConfig({
   build: {
     outDir,
     emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        // Everything the entry imports statically (React, the router, the landing page) goes into
+        // the entry chunk itself, rather than into a few small shared chunks it would preload, so a
+        // first visit to "/" fetches one script. The app's areas stay lazy chunks of their own.
+        codeSplitting: {
+          groups: [{ name: 'app', tags: ['$initial'] }],
+        },
+      },
+    },
   },
   server: {
     proxy: {

@@ -1,41 +1,26 @@
 import * as React from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { Toaster } from 'sonner';
-import { queryClient } from '@/lib/query-client';
 import { ErrorBoundary } from '@/components/error-boundary';
+import { useToasterRequested } from '@/app/toaster-gate';
 
-/** TOAST_OPTIONS follows SPEC §9: 4000 ms, at most 3 visible, 356 px wide, 14 px apart. */
-export const TOAST_OPTIONS = {
-  duration: 4000,
-  visibleToasts: 3,
-  gap: 14,
-  width: 356,
-} as const;
+const AppToaster = React.lazy(() =>
+  import('@/app/toaster').then((module) => ({ default: module.AppToaster })),
+);
 
-export function AppToaster() {
-  return (
-    <Toaster
-      position="top-right"
-      richColors
-      closeButton
-      // Below the 64 px top bar, so a toast never covers the Logout button.
-      offset={{ top: 76, right: 24 }}
-      mobileOffset={{ top: 72, left: 16, right: 16 }}
-      duration={TOAST_OPTIONS.duration}
-      visibleToasts={TOAST_OPTIONS.visibleToasts}
-      gap={TOAST_OPTIONS.gap}
-      style={{ '--width': `${TOAST_OPTIONS.width}px` } as React.CSSProperties}
-    />
-  );
-}
-
+/**
+ * AppProvider wraps the whole app. The query client is provided by the AppProviders layout route
+ * (app/app-providers.tsx) and the toaster mounts once that route has asked for it, so neither is
+ * part of what the landing page downloads.
+ */
 export function AppProvider({ children }: { children: React.ReactNode }) {
+  const toaster = useToasterRequested();
   return (
     <ErrorBoundary>
-      <QueryClientProvider client={queryClient}>
-        {children}
-        <AppToaster />
-      </QueryClientProvider>
+      {children}
+      {toaster ? (
+        <React.Suspense fallback={null}>
+          <AppToaster />
+        </React.Suspense>
+      ) : null}
     </ErrorBoundary>
   );
 }

@@ -1,15 +1,18 @@
 import * as React from 'react';
 import { createBrowserRouter, Outlet, ScrollRestoration, type RouteObject } from 'react-router-dom';
-import { RequireAdmin } from '@/components/guards/require-admin';
-import { RequireUser } from '@/components/guards/require-user';
-import { FullScreenSpinner } from '@/components/ui/spinner';
+import { FullScreenSpinner } from '@/components/ui/full-screen-spinner';
 import { RouteErrorPage } from '@/app/routes/route-error';
+// The landing page is the site's front door: it ships in the entry chunk, so a first visit to "/"
+// renders without waiting for a second download.
+import PublicLayout from '@/features/public/components/public-layout';
+import Landing from '@/features/public/routes/landing';
 
 const lazy = React.lazy;
 
+// Query client and toaster for every route but the landing and legal pages (see app-providers.tsx).
+const AppProviders = lazy(() => import('@/app/app-providers'));
+
 // Public site (written in features/public).
-const PublicLayout = lazy(() => import('@/features/public/components/public-layout'));
-const Landing = lazy(() => import('@/features/public/routes/landing'));
 const PrivacyPolicy = lazy(() => import('@/features/public/routes/privacy-policy'));
 const Terms = lazy(() => import('@/features/public/routes/terms'));
 const DeleteAccount = lazy(() => import('@/features/public/routes/delete-account'));
@@ -23,7 +26,14 @@ const ForgotPassword = lazy(() => import('@/features/auth/routes/forgot-password
 const Logout = lazy(() => import('@/features/auth/routes/logout'));
 
 // Creator area (/user) and the signed-in pages under /app share the creator shell.
-const CreatorLayout = lazy(() => import('@/features/creator/components/creator-layout'));
+const loadCreatorLayout = () => import('@/features/creator/components/creator-layout');
+const CreatorLayout = lazy(loadCreatorLayout);
+// The guards load with the area they protect (and with PocketBase), never with the landing page;
+// each starts fetching its area's layout at the same time.
+const RequireUser = lazy(() => {
+  void loadCreatorLayout();
+  return import('@/components/guards/require-user').then((m) => ({ default: m.RequireUser }));
+});
 const CreatorDashboard = lazy(() => import('@/features/creator/routes/dashboard'));
 const CreatorSongs = lazy(() => import('@/features/creator/routes/songs'));
 const CreatorPodcasts = lazy(() => import('@/features/creator/routes/podcasts'));
@@ -36,7 +46,12 @@ const CreatorAnalytics = lazy(() => import('@/features/creator/routes/analytics'
 const ListenMedia = lazy(() => import('@/features/listen/routes/media'));
 
 // Admin area.
-const AdminLayout = lazy(() => import('@/features/admin/components/admin-layout'));
+const loadAdminLayout = () => import('@/features/admin/components/admin-layout');
+const AdminLayout = lazy(loadAdminLayout);
+const RequireAdmin = lazy(() => {
+  void loadAdminLayout();
+  return import('@/components/guards/require-admin').then((m) => ({ default: m.RequireAdmin }));
+});
 const AdminDashboard = lazy(() => import('@/features/admin/routes/dashboard'));
 const AdminUsers = lazy(() => import('@/features/admin/routes/users'));
 const AdminSongs = lazy(() => import('@/features/admin/routes/songs'));
@@ -70,62 +85,70 @@ export const routes: RouteObject[] = [
           { index: true, element: <Landing /> },
           { path: 'privacy-policy', element: <PrivacyPolicy /> },
           { path: 'terms', element: <Terms /> },
-          { path: 'delete-account', element: <DeleteAccount /> },
-        ],
-      },
-      { path: '/login', element: <Login /> },
-      { path: '/admin-login', element: <AdminLogin /> },
-      { path: '/create-account', element: <CreateAccount /> },
-      { path: '/otp', element: <Otp /> },
-      { path: '/forgot-password', element: <ForgotPassword /> },
-      { path: '/logout', element: <Logout /> },
-      {
-        path: '/user',
-        element: (
-          <RequireUser>
-            <CreatorLayout />
-          </RequireUser>
-        ),
-        children: [
-          { index: true, element: <CreatorDashboard /> },
-          { path: 'songs', element: <CreatorSongs /> },
-          { path: 'podcasts', element: <CreatorPodcasts /> },
-          { path: 'sermons', element: <CreatorSermons /> },
-          { path: 'media/:id', element: <CreatorMedia /> },
-          { path: 'analytics', element: <CreatorAnalytics /> },
+          {
+            element: <AppProviders />,
+            children: [{ path: 'delete-account', element: <DeleteAccount /> }],
+          },
         ],
       },
       {
-        path: '/app',
-        element: (
-          <RequireUser>
-            <CreatorLayout />
-          </RequireUser>
-        ),
+        element: <AppProviders />,
         children: [
-          { index: true, element: <AppHome /> },
-          { path: 'settings', element: <AppSettings /> },
-          { path: 'content', element: <AppContent /> },
-          { path: 'media/:id', element: <ListenMedia /> },
+          { path: '/login', element: <Login /> },
+          { path: '/admin-login', element: <AdminLogin /> },
+          { path: '/create-account', element: <CreateAccount /> },
+          { path: '/otp', element: <Otp /> },
+          { path: '/forgot-password', element: <ForgotPassword /> },
+          { path: '/logout', element: <Logout /> },
+          {
+            path: '/user',
+            element: (
+              <RequireUser>
+                <CreatorLayout />
+              </RequireUser>
+            ),
+            children: [
+              { index: true, element: <CreatorDashboard /> },
+              { path: 'songs', element: <CreatorSongs /> },
+              { path: 'podcasts', element: <CreatorPodcasts /> },
+              { path: 'sermons', element: <CreatorSermons /> },
+              { path: 'media/:id', element: <CreatorMedia /> },
+              { path: 'analytics', element: <CreatorAnalytics /> },
+            ],
+          },
+          {
+            path: '/app',
+            element: (
+              <RequireUser>
+                <CreatorLayout />
+              </RequireUser>
+            ),
+            children: [
+              { index: true, element: <AppHome /> },
+              { path: 'settings', element: <AppSettings /> },
+              { path: 'content', element: <AppContent /> },
+              { path: 'media/:id', element: <ListenMedia /> },
+            ],
+          },
+          {
+            path: '/admin',
+            element: (
+              <RequireAdmin>
+                <AdminLayout />
+              </RequireAdmin>
+            ),
+            children: [
+              { index: true, element: <AdminDashboard /> },
+              { path: 'users', element: <AdminUsers /> },
+              { path: 'songs', element: <AdminSongs /> },
+              { path: 'sermons', element: <AdminSermons /> },
+              { path: 'podcasts', element: <AdminPodcasts /> },
+              { path: 'settings', element: <AdminSettings /> },
+            ],
+          },
+          { path: '*', element: <NotFound /> },
         ],
       },
-      {
-        path: '/admin',
-        element: (
-          <RequireAdmin>
-            <AdminLayout />
-          </RequireAdmin>
-        ),
-        children: [
-          { index: true, element: <AdminDashboard /> },
-          { path: 'users', element: <AdminUsers /> },
-          { path: 'songs', element: <AdminSongs /> },
-          { path: 'sermons', element: <AdminSermons /> },
-          { path: 'podcasts', element: <AdminPodcasts /> },
-          { path: 'settings', element: <AdminSettings /> },
-        ],
-      },
-      { path: '*', element: <NotFound /> },
     ],
   },
 ];

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { Button } from '@/components/ui/button';
+import { BUTTON_CLASS } from '@/components/ui/button-class';
 
 interface State {
   error: Error | null;
@@ -28,7 +28,13 @@ export class ErrorBoundary extends React.Component<{ children: React.ReactNode }
         <p className="max-w-md text-muted-foreground">
           The page could not be shown. Reloading usually helps.
         </p>
-        <Button onClick={() => window.location.reload()}>Reload</Button>
+        <button
+          data-slot="button"
+          className={BUTTON_CLASS.primary}
+          onClick={() => window.location.reload()}
+        >
+          Reload
+        </button>
       </div>
     );
   }

@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { AppToaster } from '@/app/provider';
+import { AppToaster } from '@/app/toaster';
 import { routes } from '@/app/router';
 import { createQueryClient } from '@/lib/query-client';
 

@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { Button } from '@/components/ui/button';
+import { BUTTON_CLASS } from '@/components/ui/button-class';
 
 /** RouteErrorPage shows when a route fails to render or its code fails to load. */
 export function RouteErrorPage() {
@@ -17,10 +17,16 @@ export function RouteErrorPage() {
       <h1 className="text-2xl font-semibold tracking-tight">Something went wrong</h1>
       <p className="max-w-md text-muted-foreground">{detail}</p>
       <div className="flex flex-wrap justify-center gap-3">
-        <Button onClick={() => window.location.reload()}>Reload</Button>
-        <Button asChild variant="outline">
-          <Link to={paths.home}>Go to the home page</Link>
-        </Button>
+        <button
+          data-slot="button"
+          className={BUTTON_CLASS.primary}
+          onClick={() => window.location.reload()}
+        >
+          Reload
+        </button>
+        <Link data-slot="button" className={BUTTON_CLASS.outline} to={paths.home}>
+          Go to the home page
+        </Link>
       </div>
     </main>
   );

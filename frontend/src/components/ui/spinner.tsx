@@ -21,15 +21,5 @@ export function Spinner({ className, label = 'Loading', ...props }: SpinnerProps
   );
 }
 
-/** FullScreenSpinner covers the viewport while a guard or a lazy area loads. */
-export function FullScreenSpinner({ label = 'Loading' }: { label?: string }) {
-  return (
-    <div
-      role="status"
-      aria-live="polite"
-      className="flex min-h-dvh w-full items-center justify-center bg-background"
-    >
-      <Spinner className="size-10" label={label} />
-    </div>
-  );
-}
+// FullScreenSpinner lives in its own module (no class merging) so the entry chunk can use it.
+export { FullScreenSpinner } from '@/components/ui/full-screen-spinner';

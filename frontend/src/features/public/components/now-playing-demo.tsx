@@ -1,8 +1,9 @@
-import { m, useReducedMotion } from 'motion/react';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { BookOpenIcon, HeartIcon, MicIcon, MusicIcon, PauseIcon, PlayIcon } from 'lucide-react';
 
-import { Button } from '@/components/ui/button';
-import { cn } from '@/lib/utils';
+import { clsx } from 'clsx';
+
+import { BUTTON_CLASS } from '@/components/ui/button-class';
 
 import { useDemoProgress } from '../hooks/use-demo-progress';
 
@@ -33,19 +34,19 @@ function formatTime(seconds: number): string {
 /**
  * NowPlayingDemo is the landing page's illustration of the player: a sample track whose progress
  * advances 0.5% every 100 ms and loops, with a play/pause button that stops and starts it. No audio plays.
- * It animates with `m` components, so render it inside a LazyMotion provider (the landing page has one).
+ * Its entrance is a CSS animation and its equaliser uses the Web Animations API, so the landing page
+ * needs no animation library; both stay still for visitors who prefer reduced motion.
  */
 export function NowPlayingDemo({ className }: { className?: string }) {
   const { progress, playing, toggle } = useDemoProgress({ initialProgress: 18 });
-  const reduceMotion = useReducedMotion();
   const elapsed = (progress / 100) * DEMO_DURATION_SECONDS;
 
   return (
-    <m.figure
-      initial={reduceMotion ? false : { opacity: 0, y: 24, scale: 0.98 }}
-      animate={{ opacity: 1, y: 0, scale: 1 }}
-      transition={{ duration: 0.6, ease: [0.22, 1, 0.36, 1], delay: 0.15 }}
-      className={cn('relative mx-auto w-full max-w-[25rem]', className)}
+    <figure
+      className={clsx(
+        'relative mx-auto w-full max-w-[25rem] motion-safe:animate-card-in',
+        className,
+      )}
       aria-label="Example of the Selah player"
     >
       <div
@@ -103,9 +104,9 @@ export function NowPlayingDemo({ className }: { className?: string }) {
           </div>
 
           <div className="mt-3 flex justify-center">
-            <Button
-              size="icon"
-              className="size-12 rounded-full"
+            <button
+              data-slot="button"
+              className={BUTTON_CLASS.demoPlay}
               onClick={toggle}
               aria-label={playing ? 'Pause demo' : 'Play demo'}
               aria-pressed={playing}
@@ -115,7 +116,7 @@ export function NowPlayingDemo({ className }: { className?: string }) {
               ) : (
                 <PlayIcon className="size-5 translate-x-px fill-current" />
               )}
-            </Button>
+            </button>
           </div>
         </div>
 
@@ -142,40 +143,89 @@ export function NowPlayingDemo({ className }: { className?: string }) {
           </ul>
         </div>
       </div>
-    </m.figure>
+    </figure>
   );
 }
 
+const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
+
+function subscribeReducedMotion(onChange: () => void) {
+  if (typeof window.matchMedia !== 'function') return () => {};
+  const query = window.matchMedia(REDUCED_MOTION_QUERY);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+
+function prefersReducedMotion() {
+  return typeof window.matchMedia === 'function' && window.matchMedia(REDUCED_MOTION_QUERY).matches;
+}
+
+/** usePrefersReducedMotion follows the visitor's reduced-motion setting. */
+function usePrefersReducedMotion(): boolean {
+  return useSyncExternalStore(subscribeReducedMotion, prefersReducedMotion, () => false);
+}
+
+/** EQUALISER_FRAMES are each bar's heights (as a fraction of the full bar) while the demo plays. */
+const EQUALISER_FRAMES = [
+  [0.4, 1, 0.55],
+  [1, 0.35, 0.8],
+  [0.6, 0.9, 0.3],
+];
+/** EQUALISER_REST is a bar's height while the demo is paused. */
+const EQUALISER_REST = 'scaleY(0.4)';
+
 /** Equaliser is three small bars that bounce while the demo plays and rest when it is paused. */
 function Equaliser({ active }: { active: boolean }) {
-  const reduceMotion = useReducedMotion();
-  const heights = [
-    [0.4, 1, 0.55],
-    [1, 0.35, 0.8],
-    [0.6, 0.9, 0.3],
-  ];
+  const reduceMotion = usePrefersReducedMotion();
+  const bounce = active && !reduceMotion;
   return (
     <span aria-hidden="true" className="flex h-3 items-end gap-[2px]">
-      {heights.map((frames, index) => (
-        <m.span
-          key={index}
-          className="w-[3px] origin-bottom rounded-full bg-primary"
-          style={{ height: '100%' }}
-          initial={{ scaleY: 0.4 }}
-          animate={active && !reduceMotion ? { scaleY: frames } : { scaleY: 0.4 }}
-          transition={
-            active && !reduceMotion
-              ? {
-                  duration: 0.9,
-                  repeat: Infinity,
-                  repeatType: 'mirror',
-                  ease: 'easeInOut',
-                  delay: index * 0.12,
-                }
-              : { duration: 0.2 }
-          }
-        />
+      {EQUALISER_FRAMES.map((frames, index) => (
+        <EqualiserBar key={index} frames={frames} delay={index * 120} bounce={bounce} />
       ))}
     </span>
+  );
+}
+
+/**
+ * EqualiserBar loops through its frames (0.9 s each way, easing in and out, there and back) while
+ * `bounce` is set, and settles back to rest in 0.2 s when it is cleared.
+ */
+function EqualiserBar({
+  frames,
+  delay,
+  bounce,
+}: {
+  frames: number[];
+  delay: number;
+  bounce: boolean;
+}) {
+  const ref = useRef<HTMLSpanElement>(null);
+
+  useEffect(() => {
+    const bar = ref.current;
+    if (!bounce || !bar || typeof bar.animate !== 'function') return;
+    const loop = bar.animate(
+      frames.map((frame) => ({ transform: `scaleY(${frame})`, easing: 'ease-in-out' })),
+      { duration: 900, delay, iterations: Infinity, direction: 'alternate' },
+    );
+    return () => {
+      const from = getComputedStyle(bar).transform;
+      loop.cancel();
+      if (bar.isConnected) {
+        bar.animate([{ transform: from }, { transform: EQUALISER_REST }], {
+          duration: 200,
+          easing: 'ease-out',
+        });
+      }
+    };
+  }, [bounce, delay, frames]);
+
+  return (
+    <span
+      ref={ref}
+      className="w-[3px] origin-bottom rounded-full bg-primary"
+      style={{ height: '100%', transform: EQUALISER_REST }}
+    />
   );
 }

@@ -1,6 +1,6 @@
 import { Link, type To } from 'react-router-dom';
 
-import { Logo } from '@/components/logo';
+import { PlainLogo } from '@/components/logo-base';
 
 import { CONTACT_EMAIL } from '../content/site';
 
@@ -56,7 +56,7 @@ export function SiteFooter() {
               aria-label="Selah home"
               className="inline-block rounded-md focus-visible:ring-2 focus-visible:ring-ring"
             >
-              <Logo className="text-white" />
+              <PlainLogo className="text-white" />
             </Link>
             <p className="mt-4 text-sm leading-6 text-stone-400">
               A home for gospel songs, sermons and podcasts: published by the people who make them,

@@ -2,9 +2,10 @@ import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { MenuIcon, XIcon } from 'lucide-react';
 
-import { Logo } from '@/components/logo';
-import { Button } from '@/components/ui/button';
-import { cn } from '@/lib/utils';
+import { clsx } from 'clsx';
+
+import { PlainLogo } from '@/components/logo-base';
+import { BUTTON_CLASS } from '@/components/ui/button-class';
 
 import { SECTION_LINKS } from '../content/site';
 
@@ -36,7 +37,7 @@ export function SiteHeader() {
           className="rounded-md focus-visible:ring-2 focus-visible:ring-ring"
           aria-label="Selah home"
         >
-          <Logo />
+          <PlainLogo />
         </Link>
 
         <nav aria-label="Main" className="hidden md:block">
@@ -55,31 +56,30 @@ export function SiteHeader() {
         </nav>
 
         <div className="hidden items-center gap-2 md:flex">
-          <Button asChild variant="ghost">
-            <Link to="/login">Sign In</Link>
-          </Button>
-          <Button asChild>
-            <Link to="/create-account">Get Started</Link>
-          </Button>
+          <Link data-slot="button" className={BUTTON_CLASS.ghost} to="/login">
+            Sign In
+          </Link>
+          <Link data-slot="button" className={BUTTON_CLASS.primary} to="/create-account">
+            Get Started
+          </Link>
         </div>
 
-        <Button
-          variant="ghost"
-          size="icon"
-          className="md:hidden"
+        <button
+          data-slot="button"
+          className={BUTTON_CLASS.menuToggle}
           aria-expanded={open}
           aria-controls={menuId}
           aria-label={open ? 'Close menu' : 'Open menu'}
           onClick={() => setOpen((value) => !value)}
         >
           {open ? <XIcon className="size-5" /> : <MenuIcon className="size-5" />}
-        </Button>
+        </button>
       </div>
 
       <div
         id={menuId}
         hidden={!open}
-        className={cn('border-t border-border/70 bg-background md:hidden', open && 'shadow-lg')}
+        className={clsx('border-t border-border/70 bg-background md:hidden', open && 'shadow-lg')}
       >
         <nav aria-label="Mobile" className="mx-auto max-w-6xl px-4 pt-2 pb-4 sm:px-6">
           <ul className="flex flex-col">
@@ -96,16 +96,17 @@ export function SiteHeader() {
             ))}
           </ul>
           <div className="mt-3 grid grid-cols-2 gap-3 border-t border-border/70 pt-4">
-            <Button asChild variant="outline" size="lg">
-              <Link to="/login" onClick={close}>
-                Sign In
-              </Link>
-            </Button>
-            <Button asChild size="lg">
-              <Link to="/create-account" onClick={close}>
-                Get Started
-              </Link>
-            </Button>
+            <Link data-slot="button" className={BUTTON_CLASS.outlineLg} to="/login" onClick={close}>
+              Sign In
+            </Link>
+            <Link
+              data-slot="button"
+              className={BUTTON_CLASS.primaryLg}
+              to="/create-account"
+              onClick={close}
+            >
+              Get Started
+            </Link>
           </div>
         </nav>
       </div>

@@ -1,5 +1,3 @@
-import { domAnimation, LazyMotion } from 'motion/react';
-
 import { AboutSection } from '../components/landing/about-section';
 import { BlogSection } from '../components/landing/blog-section';
 import { CreatorsSection } from '../components/landing/creators-section';
@@ -11,7 +9,7 @@ import { PricingSection } from '../components/landing/pricing-section';
 /** LandingPage is the public marketing page at /. */
 export default function LandingPage() {
   return (
-    <LazyMotion features={domAnimation} strict>
+    <>
       <HeroSection />
       <FeaturesSection />
       <CreatorsSection />
@@ -19,6 +17,6 @@ export default function LandingPage() {
       <AboutSection />
       <BlogSection />
       <CtaSection />
-    </LazyMotion>
+    </>
   );
 }

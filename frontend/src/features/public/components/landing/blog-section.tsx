@@ -1,16 +1,13 @@
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { ArrowRightIcon, ClockIcon } from 'lucide-react';
-
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog';
 
 import { BLOG_POSTS, type BlogPost } from '../../content/blog-posts';
 import { SectionHeading } from './section-heading';
+
+// The article dialog (and the dialog primitives under it) loads when a visitor reaches for a post,
+// not with the page.
+const loadBlogPostDialog = () => import('./blog-post-dialog');
+const BlogPostDialog = lazy(loadBlogPostDialog);
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',
@@ -50,8 +47,19 @@ export function BlogSection() {
 }
 
 function BlogCard({ post }: { post: BlogPost }) {
+  const [open, setOpen] = useState(false);
+  // Set at the first opening; the dialog then stays mounted, so closing it returns focus to the title.
+  const [requested, setRequested] = useState(false);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const contentId = useId();
+  const date = formatDate(post.date);
+
+  const preload = () => {
+    void loadBlogPostDialog();
+  };
+
   return (
-    <Dialog>
+    <>
       <article className="group relative flex h-full flex-col rounded-2xl border bg-white p-6 shadow-sm transition-shadow hover:shadow-md">
         <div className="flex items-center justify-between gap-3 text-xs">
           <span className="rounded-full bg-accent px-2.5 py-1 font-semibold text-accent-foreground">
@@ -63,14 +71,29 @@ function BlogCard({ post }: { post: BlogPost }) {
           </span>
         </div>
         <h3 className="mt-5 text-lg leading-snug font-semibold text-foreground">
-          <DialogTrigger className="text-left group-focus-within:underline after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none">
+          <button
+            ref={triggerRef}
+            type="button"
+            aria-haspopup="dialog"
+            aria-expanded={open}
+            aria-controls={open ? contentId : undefined}
+            data-state={open ? 'open' : 'closed'}
+            data-slot="dialog-trigger"
+            onPointerEnter={preload}
+            onFocus={preload}
+            onClick={() => {
+              setRequested(true);
+              setOpen(true);
+            }}
+            className="text-left group-focus-within:underline after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none"
+          >
             {post.title}
-          </DialogTrigger>
+          </button>
         </h3>
         <p className="mt-3 flex-1 leading-7 text-muted-foreground">{post.excerpt}</p>
         <div className="mt-6 flex items-center justify-between text-sm">
           <time dateTime={post.date} className="text-muted-foreground">
-            {formatDate(post.date)}
+            {date}
           </time>
           <span
             aria-hidden="true"
@@ -81,25 +104,21 @@ function BlogCard({ post }: { post: BlogPost }) {
           </span>
         </div>
       </article>
-      <DialogContent className="max-w-2xl p-0">
-        <div className="p-6 sm:p-8">
-          <DialogHeader className="text-left">
-            <p className="text-xs font-semibold tracking-wide text-primary-strong uppercase">
-              {post.category}
-            </p>
-            <DialogTitle className="pr-6 text-2xl leading-tight">{post.title}</DialogTitle>
-            <DialogDescription>
-              <time dateTime={post.date}>{formatDate(post.date)}</time> · {post.readingMinutes} min
-              read
-            </DialogDescription>
-          </DialogHeader>
-          <div className="mt-6 space-y-4 leading-7 text-stone-700">
-            {post.body.map((paragraph) => (
-              <p key={paragraph.slice(0, 32)}>{paragraph}</p>
-            ))}
-          </div>
-        </div>
-      </DialogContent>
-    </Dialog>
+      {requested ? (
+        <Suspense fallback={null}>
+          <BlogPostDialog
+            post={post}
+            date={date}
+            contentId={contentId}
+            open={open}
+            onOpenChange={setOpen}
+            onCloseAutoFocus={(event) => {
+              event.preventDefault();
+              triggerRef.current?.focus();
+            }}
+          />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

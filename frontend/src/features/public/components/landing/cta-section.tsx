@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { ArrowRightIcon } from 'lucide-react';
 
-import { Button } from '@/components/ui/button';
+import { BUTTON_CLASS } from '@/components/ui/button-class';
 import { paths } from '@/config/paths';
 
 /** CtaSection is the landing page's closing invitation to sign up. */
@@ -24,20 +24,13 @@ export function CtaSection() {
           there.
         </p>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-          <Button asChild size="lg" className="bg-stone-950 text-white hover:bg-stone-800">
-            <Link to={paths.createAccount}>
-              Get Started
-              <ArrowRightIcon aria-hidden="true" />
-            </Link>
-          </Button>
-          <Button
-            asChild
-            size="lg"
-            variant="outline"
-            className="border-stone-950/30 bg-transparent text-stone-950 hover:bg-white/30 hover:text-stone-950"
-          >
-            <Link to={paths.login}>Sign In</Link>
-          </Button>
+          <Link data-slot="button" className={BUTTON_CLASS.ctaPrimary} to={paths.createAccount}>
+            Get Started
+            <ArrowRightIcon aria-hidden="true" />
+          </Link>
+          <Link data-slot="button" className={BUTTON_CLASS.ctaOutline} to={paths.login}>
+            Sign In
+          </Link>
         </div>
       </div>
     </section>

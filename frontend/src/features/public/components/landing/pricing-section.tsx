@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
 import { CheckIcon } from 'lucide-react';
+import { clsx } from 'clsx';
 
-import { Button } from '@/components/ui/button';
+import { BUTTON_CLASS } from '@/components/ui/button-class';
 import { paths } from '@/config/paths';
-import { cn } from '@/lib/utils';
 
 import { CONTACT_EMAIL } from '../../content/site';
 import { SectionHeading } from './section-heading';
@@ -67,6 +67,11 @@ const PLANS: Plan[] = [
   },
 ];
 
+/** planButton is a plan's call to action: a full-width large button, filled for the highlighted plan. */
+function planButton(plan: Plan) {
+  return plan.highlighted ? BUTTON_CLASS.planPrimary : BUTTON_CLASS.planOutline;
+}
+
 /** PricingSection states what Selah costs: nothing for listeners, nothing for creators during early access. */
 export function PricingSection() {
   return (
@@ -87,7 +92,7 @@ export function PricingSection() {
             <article
               key={plan.name}
               aria-labelledby={`plan-${plan.name}`}
-              className={cn(
+              className={clsx(
                 'relative flex flex-col rounded-2xl border bg-white p-7',
                 plan.highlighted
                   ? 'border-primary shadow-xl ring-1 shadow-gold-900/10 ring-primary lg:-mt-4 lg:pb-11'
@@ -120,18 +125,15 @@ export function PricingSection() {
                   </li>
                 ))}
               </ul>
-              <Button
-                asChild
-                className="mt-8 w-full"
-                variant={plan.highlighted ? 'default' : 'outline'}
-                size="lg"
-              >
-                {plan.cta.to ? (
-                  <Link to={plan.cta.to}>{plan.cta.label}</Link>
-                ) : (
-                  <a href={plan.cta.href}>{plan.cta.label}</a>
-                )}
-              </Button>
+              {plan.cta.to ? (
+                <Link data-slot="button" className={planButton(plan)} to={plan.cta.to}>
+                  {plan.cta.label}
+                </Link>
+              ) : (
+                <a data-slot="button" className={planButton(plan)} href={plan.cta.href}>
+                  {plan.cta.label}
+                </a>
+              )}
             </article>
           ))}
         </div>

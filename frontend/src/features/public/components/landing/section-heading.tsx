@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-import { cn } from '@/lib/utils';
+import { clsx } from 'clsx';
 
 interface SectionHeadingProps {
   id: string;
@@ -21,9 +21,9 @@ export function SectionHeading({
   tone = 'light',
 }: SectionHeadingProps) {
   return (
-    <div className={cn('max-w-2xl', align === 'center' && 'mx-auto text-center')}>
+    <div className={clsx('max-w-2xl', align === 'center' && 'mx-auto text-center')}>
       <p
-        className={cn(
+        className={clsx(
           'text-sm font-semibold tracking-wide uppercase',
           tone === 'light' ? 'text-primary-strong' : 'text-gold-300',
         )}
@@ -32,7 +32,7 @@ export function SectionHeading({
       </p>
       <h2
         id={id}
-        className={cn(
+        className={clsx(
           'mt-3 text-3xl font-semibold tracking-tight text-balance sm:text-4xl',
           tone === 'light' ? 'text-foreground' : 'text-white',
         )}
@@ -41,7 +41,7 @@ export function SectionHeading({
       </h2>
       {description ? (
         <p
-          className={cn(
+          className={clsx(
             'mt-4 text-lg leading-8 text-pretty',
             tone === 'light' ? 'text-muted-foreground' : 'text-stone-300',
           )}
