@@ -45,9 +45,11 @@ func (d *deps) reportPlay(e *core.RequestEvent) error {
 		return e.NotFoundError("", nil)
 	}
 	// Judge and record in one write transaction: SQLite runs them one at a
-	// time, so two reports racing for the same play cannot both count.
+	// time, so two reports racing for the same play cannot both count. The
+	// ledger first writes, in that transaction, the bytes of this episode
+	// streamed to this listener that it has not written yet.
 	var verdict listening.Verdict
-	err = e.App.RunInTransaction(func(tx core.App) error {
+	err = listening.LedgerFor(e.App).Settle(e.Auth.Id, ep.Id, func(tx core.App) error {
 		now := time.Now()
 		var listen *listening.Listen
 		if rec, err := tx.FindFirstRecordByFilter("listens", "listener = {:l} && episode = {:e}",

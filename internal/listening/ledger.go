@@ -1,0 +1,224 @@
+package listening
+
+import (
+	"sync"
+	"time"
+
+	"github.com/pocketbase/dbx"
+	"github.com/pocketbase/pocketbase/core"
+	"github.com/pocketbase/pocketbase/tools/hook"
+)
+
+// FlushEvery is how often the ledger writes what it collected.
+const FlushEvery = time.Second
+
+// Ledger is the write-behind record of bytes streamed: each answer of the
+// stream route adds its bytes in memory (no write transaction per Range
+// request, which would queue every answer on SQLite's single writer), and
+// the ledger writes them to the `listens` rows in one transaction every
+// FlushEvery, on app terminate, and for one pair right before a play report
+// of that pair is judged (Settle), so the rules see every byte served.
+//
+// Each addition keeps its time, and a flush applies them in order with the
+// same rule as a direct write: a listen whose first byte is older than
+// Window starts over. Bytes of the last FlushEvery are lost if the process
+// is killed; a clean stop writes them.
+type Ledger struct {
+	app   core.App
+	every time.Duration
+
+	// flushMu is held from taking pending bytes out of the map until their
+	// transaction ended, so Settle never judges while a pair's bytes are in
+	// flight. It is always taken before the database's writer, never after.
+	flushMu sync.Mutex
+
+	mu        sync.Mutex
+	pending   map[listenKey][]served
+	scheduled bool
+	timer     *time.Timer
+	closed    bool
+}
+
+type listenKey struct{ listener, episode string }
+
+// served is one answer's bytes and when they were served.
+type served struct {
+	at time.Time
+	n  int64
+}
+
+// NewLedger makes a ledger writing to app every `every`.
+func NewLedger(app core.App, every time.Duration) *Ledger {
+	return &Ledger{app: app, every: every, pending: map[listenKey][]served{}}
+}
+
+var ledgers sync.Map // core.App → *Ledger
+
+// LedgerFor is app's ledger, made on first use; it is flushed and dropped
+// when the app terminates (after the HTTP server stopped, so the answers
+// still in flight at shutdown are written too).
+func LedgerFor(app core.App) *Ledger {
+	if l, ok := ledgers.Load(app); ok {
+		return l.(*Ledger)
+	}
+	l, loaded := ledgers.LoadOrStore(app, NewLedger(app, FlushEvery))
+	if !loaded {
+		app.OnTerminate().Bind(&hook.Handler[*core.TerminateEvent]{
+			Id: "selahListenLedger",
+			// After PocketBase's graceful shutdown of the HTTP server
+			// (priority 0), before the database is closed.
+			Priority: 1000,
+			Func: func(e *core.TerminateEvent) error {
+				ledgers.Delete(app)
+				if err := l.(*Ledger).Close(); err != nil {
+					app.Logger().Error("could not write the bytes streamed", "error", err)
+				}
+				return e.Next()
+			},
+		})
+	}
+	return l.(*Ledger)
+}
+
+// Add records n bytes of episode served to listener at `at`.
+func (l *Ledger) Add(listener, episode string, n int64, at time.Time) {
+	if n <= 0 {
+		return
+	}
+	k := listenKey{listener, episode}
+	l.mu.Lock()
+	l.pending[k] = append(l.pending[k], served{at, n})
+	l.scheduleLocked()
+	l.mu.Unlock()
+}
+
+func (l *Ledger) scheduleLocked() {
+	if l.scheduled || l.closed || len(l.pending) == 0 {
+		return
+	}
+	l.scheduled = true
+	l.timer = time.AfterFunc(l.every, l.tick)
+}
+
+func (l *Ledger) tick() {
+	if err := l.Flush(); err != nil {
+		l.app.Logger().Error("could not write the bytes streamed (will retry)", "error", err)
+	}
+}
+
+// Pending is how many listener/episode pairs wait to be written.
+func (l *Ledger) Pending() int {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return len(l.pending)
+}
+
+// Flush writes everything pending in one transaction. A pair that cannot be
+// written (its listener or episode was deleted meanwhile) is logged and
+// dropped, as a direct write would have; when the transaction itself fails,
+// everything goes back to wait for the next flush.
+func (l *Ledger) Flush() error {
+	l.flushMu.Lock()
+	defer l.flushMu.Unlock()
+	l.mu.Lock()
+	batch := l.pending
+	l.pending = map[listenKey][]served{}
+	l.scheduled = false
+	l.mu.Unlock()
+	if len(batch) == 0 {
+		return nil
+	}
+	err := l.app.RunInTransaction(func(tx core.App) error {
+		for k, s := range batch {
+			if err := writeListen(tx, k, s); err != nil {
+				l.app.Logger().Error("could not record a listen", "listener", k.listener, "episode", k.episode, "error", err)
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		l.restore(batch)
+	}
+	l.mu.Lock()
+	l.scheduleLocked()
+	l.mu.Unlock()
+	return err
+}
+
+// Settle writes the pending bytes of one listener's episode and runs fn in
+// the same write transaction, with no flush in flight: what fn reads of
+// that `listens` row is every byte served so far. If fn fails, the
+// transaction is rolled back and the bytes wait for the next flush.
+func (l *Ledger) Settle(listener, episode string, fn func(tx core.App) error) error {
+	l.flushMu.Lock()
+	defer l.flushMu.Unlock()
+	k := listenKey{listener, episode}
+	l.mu.Lock()
+	spans := l.pending[k]
+	delete(l.pending, k)
+	l.mu.Unlock()
+	written := false
+	err := l.app.RunInTransaction(func(tx core.App) error {
+		if len(spans) > 0 {
+			if err := writeListen(tx, k, spans); err != nil {
+				l.app.Logger().Error("could not record a listen", "listener", listener, "episode", episode, "error", err)
+			} else {
+				written = true
+			}
+		}
+		return fn(tx)
+	})
+	if err != nil && written {
+		l.restore(map[listenKey][]served{k: spans})
+	}
+	return err
+}
+
+// restore puts a batch that was not written back in front of what came
+// since.
+func (l *Ledger) restore(batch map[listenKey][]served) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	for k, s := range batch {
+		l.pending[k] = append(s, l.pending[k]...)
+	}
+	l.scheduleLocked()
+}
+
+// Close stops the timer and writes what is pending. Bytes added after
+// Close wait in memory (nothing flushes them).
+func (l *Ledger) Close() error {
+	l.mu.Lock()
+	l.closed = true
+	if l.timer != nil {
+		l.timer.Stop()
+	}
+	l.mu.Unlock()
+	return l.Flush()
+}
+
+// writeListen adds served bytes to the listener's listen of an episode,
+// in order; a listen whose first byte is older than Window starts over.
+func writeListen(tx core.App, k listenKey, spans []served) error {
+	rec, err := tx.FindFirstRecordByFilter("listens", "listener = {:l} && episode = {:e}", dbx.Params{"l": k.listener, "e": k.episode})
+	if err != nil {
+		coll, cerr := tx.FindCachedCollectionByNameOrId("listens")
+		if cerr != nil {
+			return cerr
+		}
+		rec = core.NewRecord(coll)
+		rec.Set("listener", k.listener)
+		rec.Set("episode", k.episode)
+	}
+	started := rec.GetDateTime("startedAt").Time()
+	bytes := int64(rec.GetInt("bytesServed"))
+	for _, s := range spans {
+		if started.IsZero() || s.at.Sub(started) > Window {
+			started, bytes = s.at, 0
+		}
+		bytes += s.n
+	}
+	rec.Set("startedAt", started)
+	rec.Set("bytesServed", bytes)
+	return tx.Save(rec)
+}

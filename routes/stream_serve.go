@@ -1,0 +1,247 @@
+package routes
+
+import (
+	"database/sql"
+	"encoding/json"
+	"errors"
+	"io"
+	"net/http"
+	"os"
+	"path/filepath"
+	"strconv"
+	"sync"
+
+	"github.com/pocketbase/dbx"
+	"github.com/pocketbase/pocketbase/core"
+)
+
+// The stream route's hot path: each Range request of an <audio> element
+// costs one query (besides PocketBase's own look-up of the token's
+// account) and, with local storage, the kernel's sendfile.
+
+// streamEpisode is what the stream route needs of an episode.
+type streamEpisode struct {
+	id    string
+	audio string // the stored file's name
+}
+
+// streamRow is one row of streamableEpisode's query.
+type streamRow struct {
+	Audio, EpisodeStatus, Artist, MediaStatus string
+	ArtistFound                               bool
+	ArtistStatus                              string
+}
+
+// streamQueries bounds how many stream look-ups use the database at once.
+// database/sql keeps only so many idle connections (main.go's
+// DataMaxIdleConns): when hundreds of listeners' Range requests query at
+// once, it opens connections beyond those and closes them again, and each
+// new SQLite connection reads the whole schema and its statistics (with
+// PocketBase's 15 it was most of the route's CPU under load, by perf). Two
+// cores gain nothing from more parallel queries than this anyway.
+var streamQueries = make(chan struct{}, 8)
+
+// streamableEpisode is visibleEpisode in one query: the episode, its media
+// and the creator's standing, by the same rule (mayHear).
+func streamableEpisode(app core.App, who *core.Record, episodeId string) (streamEpisode, error) {
+	var row streamRow
+	streamQueries <- struct{}{}
+	err := streamLookup(app, episodeId, &row)
+	<-streamQueries
+	if err != nil {
+		return streamEpisode{}, err
+	}
+	artistActive := func() bool { return row.ArtistFound && row.ArtistStatus != "suspended" }
+	if !mayHear(who, row.Artist, row.MediaStatus, row.EpisodeStatus, artistActive) {
+		return streamEpisode{}, errNotVisible
+	}
+	return streamEpisode{id: episodeId, audio: row.Audio}, nil
+}
+
+// streamLookupSQL is the look-up. The unary plus on the parameter keeps
+// SQLite from re-preparing the statement for each new id: with ANALYZE's
+// sqlite_stat4 present, a bound value that may sway the plan (a bare `?`
+// compared with an indexed column) makes every step with a new value
+// compile the query again. `+?` compares the same and uses the same index.
+const streamLookupSQL = "SELECT e.audio, e.adminStatus, m.artist, m.adminStatus, u.id IS NOT NULL, COALESCE(u.accountStatus, '')" +
+	" FROM episodes e JOIN media m ON m.id = e.media LEFT JOIN " + usersCollection + " u ON u.id = m.artist" +
+	" WHERE e.id = +? LIMIT 1"
+
+// streamStmts holds each app's prepared look-up (SQLite then parses it
+// once per connection, not once per Range request); closed on terminate.
+var streamStmts sync.Map // core.App → *sql.Stmt
+
+func streamLookup(app core.App, episodeId string, row *streamRow) error {
+	stmt, err := streamStmt(app)
+	if err != nil {
+		return err
+	}
+	return stmt.QueryRow(episodeId).Scan(&row.Audio, &row.EpisodeStatus, &row.Artist, &row.MediaStatus, &row.ArtistFound, &row.ArtistStatus)
+}
+
+func streamStmt(app core.App) (*sql.Stmt, error) {
+	if s, ok := streamStmts.Load(app); ok {
+		return s.(*sql.Stmt), nil
+	}
+	db, ok := app.ConcurrentDB().(*dbx.DB)
+	if !ok {
+		return nil, errors.New("no database to prepare the stream look-up on")
+	}
+	stmt, err := db.DB().Prepare(streamLookupSQL)
+	if err != nil {
+		return nil, err
+	}
+	if s, loaded := streamStmts.LoadOrStore(app, stmt); loaded {
+		stmt.Close()
+		return s.(*sql.Stmt), nil
+	}
+	app.OnTerminate().BindFunc(func(e *core.TerminateEvent) error {
+		streamStmts.Delete(app)
+		stmt.Close()
+		return e.Next()
+	})
+	return stmt, nil
+}
+
+// serveAudio answers with the episode's audio by http.ServeContent (Range,
+// 416, HEAD, conditional requests). With local storage it opens the stored
+// file itself, so the body goes by sendfile (PocketBase's filesystem reads
+// through a blob reader, copying every byte through user space), with the
+// headers PocketBase's fs.Serve would send. S3 goes through fs.Serve.
+func serveAudio(app core.App, w http.ResponseWriter, r *http.Request, ep streamEpisode) error {
+	coll, err := app.FindCachedCollectionByNameOrId("episodes")
+	if err != nil {
+		return err
+	}
+	key := coll.Id + "/" + ep.id + "/" + ep.audio
+	if app.Settings().S3.Enabled || !plainName(ep.audio) || !plainName(ep.id) {
+		fs, err := app.NewFilesystem()
+		if err != nil {
+			return err
+		}
+		defer fs.Close()
+		return fs.Serve(w, r, key, ep.audio)
+	}
+	path := filepath.Join(app.DataDir(), core.LocalStorageDirName, coll.Id, ep.id, ep.audio)
+	f, err := os.Open(path)
+	if err != nil {
+		return err
+	}
+	defer f.Close()
+	info, err := f.Stat()
+	if err != nil {
+		return err
+	}
+	if info.IsDir() {
+		return os.ErrNotExist
+	}
+	contentType, err := storedContentType(path)
+	if err != nil {
+		return err
+	}
+	// As fs.Serve: inline for the types browsers show, else a download.
+	disposition := "attachment"
+	if forced, _ := strconv.ParseBool(r.URL.Query().Get("download")); !forced && inlineTypes[contentType] {
+		disposition = "inline"
+	}
+	if ct, ok := extensionTypes[filepath.Ext(ep.audio)]; ok {
+		contentType = ct
+	}
+	h := w.Header()
+	setIfMissing(h, "Content-Disposition", disposition+"; filename="+ep.audio)
+	setIfMissing(h, "Content-Type", contentType)
+	setIfMissing(h, "Content-Security-Policy", "default-src 'none'; media-src 'self'; style-src 'unsafe-inline'; sandbox")
+	setIfMissing(h, "Cache-Control", "max-age=2592000, stale-while-revalidate=86400")
+	http.ServeContent(w, r, ep.audio, info.ModTime(), f)
+	return nil
+}
+
+// plainName is a file or folder name that PocketBase's local storage keeps
+// as it is (its key escaping leaves these alone).
+func plainName(s string) bool {
+	if s == "" || s == "." || s == ".." || filepath.Ext(s) == ".attrs" {
+		return false
+	}
+	for _, c := range s {
+		switch {
+		case c >= 'a' && c <= 'z', c >= 'A' && c <= 'Z', c >= '0' && c <= '9', c == '.', c == '_', c == '-':
+		default:
+			return false
+		}
+	}
+	return true
+}
+
+// storedContentType is the type PocketBase's local storage recorded beside
+// a file (its ".attrs" side file), application/octet-stream without one:
+// what fs.Serve would send.
+func storedContentType(path string) (string, error) {
+	b, err := os.ReadFile(path + ".attrs")
+	if os.IsNotExist(err) {
+		return "application/octet-stream", nil
+	}
+	if err != nil {
+		return "", err
+	}
+	var attrs struct {
+		ContentType string `json:"user.content_type"`
+	}
+	if err := json.Unmarshal(b, &attrs); err != nil {
+		return "", err
+	}
+	return attrs.ContentType, nil
+}
+
+func setIfMissing(h http.Header, key, value string) {
+	if _, ok := h[key]; !ok {
+		h.Set(key, value)
+	}
+}
+
+// inlineTypes and extensionTypes are fs.Serve's (PocketBase v0.36.8,
+// tools/filesystem): the types it serves inline, and the extensions whose
+// type it forces.
+var inlineTypes = map[string]bool{
+	"image/png": true, "image/jpg": true, "image/jpeg": true, "image/gif": true, "image/webp": true, "image/x-icon": true, "image/bmp": true,
+	"video/webm": true, "video/mp4": true, "video/3gpp": true, "video/quicktime": true, "video/x-ms-wmv": true,
+	"audio/basic": true, "audio/aiff": true, "audio/mpeg": true, "audio/midi": true, "audio/mp3": true, "audio/wave": true,
+	"audio/wav": true, "audio/x-wav": true, "audio/x-mpeg": true, "audio/x-m4a": true, "audio/aac": true,
+	"application/pdf": true, "application/x-pdf": true,
+}
+
+var extensionTypes = map[string]string{
+	".svg": "image/svg+xml", ".css": "text/css", ".js": "text/javascript", ".mjs": "text/javascript",
+}
+
+// countingWriter counts the body bytes a response carried. It passes
+// ReadFrom on to the writer beneath (PocketBase's router.ResponseWriter,
+// then net/http's), so http.ServeContent's copy of an *os.File still
+// becomes sendfile.
+type countingWriter struct {
+	http.ResponseWriter
+	n int64
+}
+
+func (c *countingWriter) Write(p []byte) (int, error) {
+	n, err := c.ResponseWriter.Write(p)
+	c.n += int64(n)
+	return n, err
+}
+
+func (c *countingWriter) ReadFrom(r io.Reader) (int64, error) {
+	var n int64
+	var err error
+	if rf, ok := c.ResponseWriter.(io.ReaderFrom); ok {
+		n, err = rf.ReadFrom(r)
+	} else {
+		n, err = io.Copy(writerOnly{c.ResponseWriter}, r)
+	}
+	c.n += n
+	return n, err
+}
+
+// Unwrap lets http.ResponseController reach the writer beneath.
+func (c *countingWriter) Unwrap() http.ResponseWriter { return c.ResponseWriter }
+
+// writerOnly hides a writer's ReadFrom, so io.Copy does not loop back.
+type writerOnly struct{ io.Writer }
