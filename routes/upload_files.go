@@ -1,8 +1,10 @@
 package routes
 
 import (
+	"bufio"
 	"errors"
 	"fmt"
+	"io"
 	"net/http"
 	"path/filepath"
 
@@ -52,10 +54,29 @@ func withUploadLimit() *hook.Handler[*core.RequestEvent] {
 			if e.Request.ContentLength > limit {
 				return tooLargeUpload(limit)
 			}
-			e.Request.Body = http.MaxBytesReader(e.Response, e.Request.Body, limit)
+			e.Request.Body = http.MaxBytesReader(e.Response, directBody(e.Request.Body), limit)
 			return e.Next()
 		},
 	}
+}
+
+// directBody takes PocketBase's rereadable wrapper off a request body. The
+// router wraps every body so that it can be read twice, by copying each
+// byte read (16 MiB in memory, the rest to a temporary file): for an
+// upload that is a second write of every byte. No upload route reads its
+// body twice.
+func directBody(body io.ReadCloser) io.ReadCloser {
+	if rr, ok := body.(*router.RereadableReadCloser); ok {
+		return rr.ReadCloser
+	}
+	return body
+}
+
+// readAhead puts a large buffer between the connection and the multipart
+// reader, which asks for at most 4 KiB at a time.
+type readAhead struct {
+	*bufio.Reader
+	io.Closer
 }
 
 func tooLargeUpload(limit int64) error {
@@ -70,6 +91,7 @@ func uploadDir(app core.App) string { return filepath.Join(app.DataDir(), "uploa
 // readUpload streams the multipart body to temporary files and maps the
 // reader's errors to API answers.
 func readUpload(e *core.RequestEvent, files map[string]int64, maxFiles int) (*upload.Form, error) {
+	e.Request.Body = readAhead{bufio.NewReaderSize(e.Request.Body, upload.CopyBufferSize), e.Request.Body}
 	mr, err := e.Request.MultipartReader()
 	if err != nil {
 		return nil, router.NewApiError(http.StatusUnsupportedMediaType, "Send the upload as multipart/form-data", nil)

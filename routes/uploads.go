@@ -76,12 +76,16 @@ func (d *deps) tus(method string) func(e *core.RequestEvent) error {
 
 // noBodyLimit lifts PocketBase's 32 MiB body limit (same id) off the tus
 // routes: tusd itself stops reading at the upload's declared length, which
-// is capped at maxAudioBytes.
+// is capped at maxAudioBytes. It also takes off the router's rereadable
+// wrapper, which would copy every chunk (see directBody).
 func noBodyLimit() *hook.Handler[*core.RequestEvent] {
 	return &hook.Handler[*core.RequestEvent]{
 		Id:       apis.DefaultBodyLimitMiddlewareId,
 		Priority: apis.DefaultBodyLimitMiddlewarePriority,
-		Func:     func(e *core.RequestEvent) error { return e.Next() },
+		Func: func(e *core.RequestEvent) error {
+			e.Request.Body = directBody(e.Request.Body)
+			return e.Next()
+		},
 	}
 }
 

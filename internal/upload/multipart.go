@@ -11,6 +11,7 @@ import (
 	"mime/multipart"
 	"os"
 	"path/filepath"
+	"sync"
 )
 
 // SniffLen is how many leading bytes of each file are kept for type checks.
@@ -135,23 +136,62 @@ func (form *Form) save(part *multipart.Part, dir, field string, index int, max i
 		return nil, fmt.Errorf("create temp file: %w", err)
 	}
 	form.paths = append(form.paths, tmp.Name())
-	head := &headWriter{max: SniffLen}
-	n, err := io.Copy(io.MultiWriter(tmp, head), io.LimitReader(part, max+1))
+	n, head, readErr, writeErr := copyPart(tmp, part, max+1)
 	closeErr := tmp.Close()
-	if err != nil {
-		var pe *os.PathError
-		if errors.As(err, &pe) {
-			return nil, fmt.Errorf("write temp file: %w", err) // e.g. a full disk
-		}
-		return nil, fmt.Errorf("%w: %w", ErrInterrupted, err)
-	}
-	if closeErr != nil {
+	switch {
+	case writeErr != nil:
+		return nil, fmt.Errorf("write temp file: %w", writeErr) // e.g. a full disk
+	case readErr != nil:
+		return nil, fmt.Errorf("%w: %w", ErrInterrupted, readErr)
+	case closeErr != nil:
 		return nil, fmt.Errorf("close temp file: %w", closeErr)
-	}
-	if n > max {
+	case n > max:
 		return nil, &TooLargeError{Field: field, Index: index, Limit: max}
 	}
-	return &File{Field: field, Index: index, Name: filepath.Base(part.FileName()), Path: tmp.Name(), Size: n, Head: head.buf}, nil
+	return &File{Field: field, Index: index, Name: filepath.Base(part.FileName()), Path: tmp.Name(), Size: n, Head: head}, nil
+}
+
+// CopyBufferSize is how much of a file part goes to disk a write: the
+// multipart reader hands out at most 4 KiB a call, so copying call by call
+// would be a quarter of a million writes for a 1 GiB upload. It is also
+// the size of the read-ahead the routes put under the multipart reader.
+const CopyBufferSize = 1 << 20
+
+var copyBuffers = sync.Pool{New: func() any { b := make([]byte, CopyBufferSize); return &b }}
+
+// copyPart copies at most limit bytes of src to dst, a whole buffer a
+// write, and returns how many it copied, the first SniffLen of them, and
+// the first read error (not io.EOF) or write error.
+func copyPart(dst io.Writer, src io.Reader, limit int64) (n int64, head []byte, readErr, writeErr error) {
+	bp := copyBuffers.Get().(*[]byte)
+	defer copyBuffers.Put(bp)
+	buf := *bp
+	for eof := false; n < limit && !eof; {
+		// Fill the buffer (or reach the limit) before writing.
+		want := buf[:min(int64(len(buf)), limit-n)]
+		got := 0
+		for got < len(want) {
+			m, err := src.Read(want[got:])
+			got += m
+			if err != nil {
+				if err != io.EOF {
+					readErr = err
+				}
+				eof = true
+				break
+			}
+		}
+		if got > 0 {
+			if len(head) < SniffLen {
+				head = append(head, want[:min(got, SniffLen-len(head))]...)
+			}
+			if _, err := dst.Write(want[:got]); err != nil {
+				return n, head, nil, err
+			}
+			n += int64(got)
+		}
+	}
+	return n, head, readErr, nil
 }
 
 // Cleanup removes every temporary file of the form.
@@ -160,20 +200,4 @@ func (form *Form) Cleanup() {
 		_ = os.Remove(p)
 	}
 	form.paths = nil
-}
-
-// headWriter keeps the first max bytes written to it.
-type headWriter struct {
-	buf []byte
-	max int
-}
-
-func (h *headWriter) Write(p []byte) (int, error) {
-	if room := h.max - len(h.buf); room > 0 {
-		if len(p) < room {
-			room = len(p)
-		}
-		h.buf = append(h.buf, p[:room]...)
-	}
-	return len(p), nil
 }

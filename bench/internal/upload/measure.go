@@ -27,7 +27,8 @@ type Report struct {
 // Measure starts bin on a fresh data dir under dir, signs a creator up and
 // uploads the album through upload-media and the resumable route, with a
 // cp of the same bytes before, between and after (the disk is shared, so
-// its speed drifts). The server's peak memory is reset before each leg.
+// its speed drifts). The server's peak memory is reset before each leg,
+// and each leg and cp starts on an idle server.
 func Measure(bin, dir string, a Album, logf func(string, ...any)) (*Report, error) {
 	srv, err := server.Start(bin, filepath.Join(dir, "data"))
 	if err != nil {
@@ -51,10 +52,19 @@ func Measure(bin, dir string, a Album, logf func(string, ...any)) (*Report, erro
 	if err := peer(); err != nil {
 		return nil, err
 	}
+	// The server computes each stored track's waveform after answering:
+	// the next leg, and the cp between legs, wait until it is done, so
+	// that each leg is measured on an idle server, as the first one is.
+	settle := func() {
+		if d, ok := srv.Settle(2 * time.Minute); !ok || d > time.Second {
+			logf("upload: waited %.1f s for the server to be idle (idle: %v)", d.Seconds(), ok)
+		}
+	}
 	for _, leg := range []struct {
 		name string
 		send func(base, token string, a Album) (time.Duration, error)
 	}{{"upload-media", Multipart}, {"resumable (tus)", Resumable}} {
+		settle()
 		if err := srv.ResetPeakRSS(); err != nil {
 			return nil, err
 		}
@@ -65,6 +75,7 @@ func Measure(bin, dir string, a Album, logf func(string, ...any)) (*Report, erro
 			logf("upload: %s failed: %v", leg.name, err)
 		}
 		if err == nil {
+			settle()
 			if err := peer(); err != nil {
 				return nil, err
 			}

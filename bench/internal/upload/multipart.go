@@ -11,11 +11,17 @@ import (
 )
 
 // Multipart sends the album to POST /api/media/upload-media in one
-// request whose body is generated into a pipe as it is sent.
+// request whose body is generated into a pipe as it is sent. Like a
+// browser sending a FormData, it declares the body's length (counted by a
+// dry run of the same writer before the clock starts), so the body is not
+// chunked.
 func Multipart(base, token string, a Album) (time.Duration, error) {
-	pr, pw := io.Pipe()
-	mw := multipart.NewWriter(pw)
-	go func() {
+	boundary := multipart.NewWriter(io.Discard).Boundary()
+	write := func(out io.Writer) error {
+		mw := multipart.NewWriter(out)
+		if err := mw.SetBoundary(boundary); err != nil {
+			return err
+		}
 		_ = mw.WriteField("podcastMetadata", a.podcastMetadata())
 		_ = mw.WriteField("episodesMetadata", a.episodesMetadata())
 		w, _ := mw.CreateFormFile("coverArt", "cover.png")
@@ -26,17 +32,23 @@ func Multipart(base, token string, a Album) (time.Duration, error) {
 				err = dataset.WriteWAV(w, a.Size, 0)
 			}
 			if err != nil {
-				pw.CloseWithError(err)
-				return
+				return err
 			}
 		}
-		pw.CloseWithError(mw.Close())
-	}()
+		return mw.Close()
+	}
+	var length counter
+	if err := write(&length); err != nil {
+		return 0, err
+	}
+	pr, pw := io.Pipe()
+	go func() { pw.CloseWithError(write(pw)) }()
 	req, err := http.NewRequest(http.MethodPost, base+"/api/media/upload-media", pr)
 	if err != nil {
 		return 0, err
 	}
-	req.Header.Set("Content-Type", mw.FormDataContentType())
+	req.ContentLength = int64(length)
+	req.Header.Set("Content-Type", "multipart/form-data; boundary="+boundary)
 	req.Header.Set("Authorization", "Bearer "+token)
 	start := time.Now()
 	res, err := http.DefaultClient.Do(req)
@@ -50,4 +62,12 @@ func Multipart(base, token string, a Album) (time.Duration, error) {
 		return elapsed, fmt.Errorf("upload-media: %d %.300s", res.StatusCode, b)
 	}
 	return elapsed, nil
+}
+
+// counter is a writer that only counts.
+type counter int64
+
+func (c *counter) Write(p []byte) (int, error) {
+	*c += counter(len(p))
+	return len(p), nil
 }
