@@ -35,13 +35,13 @@ export function HeroSection() {
           <h1
             {...enter(0.05)}
             id="hero-title"
-            className="mt-6 text-4xl font-semibold tracking-tight text-balance text-foreground motion-safe:animate-rise-in sm:text-5xl lg:text-6xl"
+            className="mt-6 text-4xl font-semibold tracking-tight text-balance text-foreground motion-safe:animate-slide-in sm:text-5xl lg:text-6xl"
           >
             Where gospel audio finds its listeners
           </h1>
           <p
             {...enter(0.1)}
-            className="mt-6 max-w-xl text-lg leading-8 text-pretty text-stone-700 motion-safe:animate-rise-in"
+            className="mt-6 max-w-xl text-lg leading-8 text-pretty text-stone-700 motion-safe:animate-slide-in"
           >
             Selah is one home for worship songs, Sunday sermons and faith podcasts. Creators publish
             in minutes, our team reviews every release, and listeners hear it on the web or in the
