@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tests"
 
 	"selah/internal/testutil"
@@ -94,4 +95,30 @@ func TestTokensAreCheckedAgainAfterACommit(t *testing.T) {
 	get(s, browse, listener, 200, []string{"Morning Hymns"}, nil)
 	rawSQL(t, s, "DELETE FROM users WHERE email = 'fan@example.com'")
 	get(s, browse, listener, 401, nil, []string{"Morning Hymns"})
+}
+
+func TestCachedAnalyticsSeeANewPlay(t *testing.T) {
+	s, listener, creator, _, _ := cachedCatalogue(t)
+	const analytics = "/api/media/analytics?days=30"
+	for range 2 {
+		get(s, analytics, creator, 200, []string{`"totals":{"downloads":0,"plays":0,"uniqueListeners":0}`}, nil)
+	}
+	fan, err := s.app.FindAuthRecordByToken(listener, core.TokenTypeAuth)
+	if err != nil {
+		t.Fatal(err)
+	}
+	episodes, err := s.app.FindRecordsByFilter("episodes", "media = 'cachemedia00001'", "", 1, 0)
+	if err != nil || len(episodes) == 0 {
+		t.Fatalf("no episode: %v", err)
+	}
+	coll, _ := s.app.FindCollectionByNameOrId("plays")
+	play := core.NewRecord(coll)
+	play.Set("episode", episodes[0].Id)
+	play.Set("media", "cachemedia00001")
+	play.Set("listener", fan.Id)
+	play.Set("listenerKey", fan.Id)
+	if err := s.app.Save(play); err != nil {
+		t.Fatal(err)
+	}
+	get(s, analytics, creator, 200, []string{`"totals":{"downloads":0,"plays":1,"uniqueListeners":1}`}, nil)
 }

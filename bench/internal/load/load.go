@@ -6,6 +6,7 @@ package load
 import (
 	"net"
 	"net/http"
+	"strings"
 	"time"
 
 	vegeta "github.com/tsenart/vegeta/v12/lib"
@@ -100,6 +101,23 @@ func attack(c *http.Client, l Leg, conns int, d time.Duration, into *Result) {
 	if into != nil {
 		into.busy += time.Since(started)
 	}
+}
+
+// OnlyTimeouts is true when every failed request of the leg ran out of the
+// client's time (30 s) and every answer that came was a 2xx: the leg was
+// slow, not wrong.
+func (r *Result) OnlyTimeouts() bool {
+	for code := range r.metrics.StatusCodes {
+		if code != "0" && (len(code) != 3 || code[0] != '2') {
+			return false
+		}
+	}
+	for _, e := range r.Errors {
+		if !strings.Contains(e, "Timeout exceeded") && !strings.Contains(e, "deadline exceeded") {
+			return false
+		}
+	}
+	return true
 }
 
 func (r *Result) close() {

@@ -62,6 +62,8 @@ func verdict(r Row) string {
 	switch {
 	case r.Skipped:
 		return "not available: " + r.Note
+	case r.Met && r.Note != "":
+		return "met (" + r.Note + ")"
 	case r.Met:
 		return "met"
 	case r.Note != "":
