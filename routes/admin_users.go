@@ -12,7 +12,7 @@ import (
 )
 
 func (d *deps) registerAdminUsers(g *router.RouterGroup[*core.RequestEvent]) {
-	g.GET("/users/get-user-statistics", d.userStatistics).Bind(requireAdmin())
+	g.GET("/users/get-user-statistics", d.cached(adminsScope, d.userStatistics)).Bind(requireAdmin())
 	g.GET("/users/get-paginated-list-of-users", d.cached(adminsScope, d.listUsers)).Bind(requireAdmin(), apis.SkipSuccessActivityLog())
 	g.GET("/users/export.csv", d.exportUsers).Bind(requireAdmin())
 	g.GET("/users/{id}", d.getUser).Bind(requireAdmin())

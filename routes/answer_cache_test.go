@@ -59,6 +59,13 @@ func TestCachedListsSeeRawCommitsAtOnce(t *testing.T) {
 	get(s, browse, listener, 200, []string{"Morning Hymns Renamed"}, nil)
 	rawSQL(t, s, "UPDATE media SET adminStatus = 'active' WHERE id = 'cachemedia00003'")
 	get(s, pending, admin, 200, []string{`"total":0`}, []string{"Their Only Song"})
+
+	const stats = "/api/admin/users/get-user-statistics"
+	for range 2 {
+		get(s, stats, admin, 200, []string{`"premiumUsers":{"count":0,`}, nil)
+	}
+	rawSQL(t, s, "UPDATE users SET isPremiumUser = 1 WHERE email = 'fan@example.com'")
+	get(s, stats, admin, 200, []string{`"premiumUsers":{"count":1,`}, nil)
 }
 
 func TestCachedAnswersAreNotSharedAcrossCallers(t *testing.T) {
