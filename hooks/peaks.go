@@ -13,6 +13,7 @@ import (
 	"github.com/pocketbase/pocketbase/tools/types"
 
 	"selah/internal/audio"
+	"selah/internal/cronjob"
 	"selah/internal/peaks"
 )
 
@@ -36,7 +37,7 @@ func registerPeaks(app core.App) {
 	})
 	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
 		w.start()
-		se.App.Cron().MustAdd("selahPeaks", "*/10 * * * *", w.enqueueWaiting)
+		cronjob.Add(se.App, "selahPeaks", "*/10 * * * *", w.enqueueWaiting)
 		return se.Next()
 	})
 	app.OnTerminate().BindFunc(func(e *core.TerminateEvent) error {

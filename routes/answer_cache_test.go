@@ -77,7 +77,11 @@ func TestCachedAnswersAreNotSharedAcrossCallers(t *testing.T) {
 	}
 }
 
-func TestCachedErrorsAreAnsweredEachTime(t *testing.T) {
+// A refused request goes through the cached route's error path to the
+// failure envelope, the first time and the next (a kept error would give
+// the same answer, so this shows the path, not that errors are not kept:
+// internal/answercache's tests show that).
+func TestCachedRoutesAnswerErrorsInTheEnvelope(t *testing.T) {
 	s, listener, _, _, _ := cachedCatalogue(t)
 	for range 2 {
 		body := get(s, "/api/media/browse?limit=1000", listener, 400, []string{"Limit must be a whole number from 1 to 100"}, nil)

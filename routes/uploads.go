@@ -9,6 +9,7 @@ import (
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/hook"
 
+	"selah/internal/cronjob"
 	"selah/internal/resumable"
 )
 
@@ -30,7 +31,7 @@ func (d *deps) registerResumable(se *core.ServeEvent) error {
 	}
 	d.uploads = svc
 	sweepUploads(se.App, svc)
-	se.App.Cron().MustAdd("selahUploadsSweep", "*/10 * * * *", func() { sweepUploads(se.App, svc) })
+	cronjob.Add(se.App, "selahUploadsSweep", "*/10 * * * *", func() { sweepUploads(se.App, svc) })
 
 	g := se.Router.Group("/api/uploads")
 	g.Bind(withEnvelope(), noBodyLimit())

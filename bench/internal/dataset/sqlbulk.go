@@ -42,34 +42,43 @@ func bulk(db *sql.DB, table string, columns []string, n int, row func(i int) []a
 // than keeping three indexes in order row by row. Unique indexes still
 // check their rows when rebuilt.
 func withoutIndexes(db *sql.DB, table string, fill func() error) error {
-	rows, err := db.Query(`SELECT name, sql FROM sqlite_master WHERE type = 'index' AND tbl_name = ? AND sql IS NOT NULL`, table)
+	_, err := without(db, "INDEX", fill,
+		`SELECT name, sql FROM sqlite_master WHERE type = 'index' AND tbl_name = ? AND sql IS NOT NULL`, table)
+	return err
+}
+
+// without drops the schema objects (of kind INDEX or TRIGGER) that query
+// lists as (name, sql) rows, runs fill, and creates them again from their
+// stored SQL. It returns how many there were.
+func without(db *sql.DB, kind string, fill func() error, query string, args ...any) (int, error) {
+	rows, err := db.Query(query, args...)
 	if err != nil {
-		return err
+		return 0, err
 	}
 	var names, defs []string
 	for rows.Next() {
 		var name, def string
 		if err := rows.Scan(&name, &def); err != nil {
 			rows.Close()
-			return err
+			return 0, err
 		}
 		names, defs = append(names, name), append(defs, def)
 	}
 	rows.Close()
 	for _, name := range names {
-		if _, err := db.Exec("DROP INDEX " + quote(name)); err != nil {
-			return err
+		if _, err := db.Exec("DROP " + kind + " " + quote(name)); err != nil {
+			return 0, err
 		}
 	}
 	if err := fill(); err != nil {
-		return err
+		return 0, err
 	}
 	for _, def := range defs {
 		if _, err := db.Exec(def); err != nil {
-			return fmt.Errorf("%s: %w", def, err)
+			return 0, fmt.Errorf("%s: %w", def, err)
 		}
 	}
-	return nil
+	return len(names), nil
 }
 
 func quote(name string) string { return "`" + name + "`" }
@@ -88,34 +97,11 @@ func quoteAll(names []string) string {
 // instead of a trigger per row (2M plays would spend a minute in them).
 // The search triggers stay: they build media_fts the production way.
 func withoutRollupTriggers(db *sql.DB, fill func() error) error {
-	rows, err := db.Query(`SELECT name, sql FROM sqlite_master WHERE type = 'trigger' AND name LIKE 'rollup\_%' ESCAPE '\'`)
+	n, err := without(db, "TRIGGER", fill, `SELECT name, sql FROM sqlite_master WHERE type = 'trigger' AND name LIKE 'rollup\_%' ESCAPE '\'`)
 	if err != nil {
 		return err
 	}
-	var names, defs []string
-	for rows.Next() {
-		var name, def string
-		if err := rows.Scan(&name, &def); err != nil {
-			rows.Close()
-			return err
-		}
-		names, defs = append(names, name), append(defs, def)
-	}
-	rows.Close()
-	for _, name := range names {
-		if _, err := db.Exec("DROP TRIGGER " + quote(name)); err != nil {
-			return err
-		}
-	}
-	if err := fill(); err != nil {
-		return err
-	}
-	for _, def := range defs {
-		if _, err := db.Exec(def); err != nil {
-			return fmt.Errorf("%s: %w", def, err)
-		}
-	}
-	if len(names) == 0 {
+	if n == 0 {
 		return nil // a binary from before the roll-ups
 	}
 	return migrations.RebuildRollups(dbx.NewFromDB(db, "sqlite"))

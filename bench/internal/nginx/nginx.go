@@ -11,6 +11,8 @@ import (
 	"path/filepath"
 	"syscall"
 	"time"
+
+	"selah/bench/internal/server"
 )
 
 const bin = "/usr/sbin/nginx"
@@ -107,13 +109,5 @@ func (s *Server) Stop() {
 	if s == nil || s.cmd.Process == nil {
 		return
 	}
-	_ = s.cmd.Process.Signal(syscall.SIGQUIT)
-	done := make(chan struct{})
-	go func() { _ = s.cmd.Wait(); close(done) }()
-	select {
-	case <-done:
-	case <-time.After(5 * time.Second):
-		_ = s.cmd.Process.Kill()
-		<-done
-	}
+	server.StopProcess(s.cmd, syscall.SIGQUIT)
 }

@@ -82,16 +82,22 @@ func (s *Server) Stop() {
 	if s == nil || s.cmd.Process == nil {
 		return
 	}
-	_ = s.cmd.Process.Signal(syscall.SIGTERM)
+	StopProcess(s.cmd, syscall.SIGTERM)
+	s.log.Close()
+}
+
+// StopProcess sends cmd's process sig, waits for it to exit and kills it
+// after 5 s.
+func StopProcess(cmd *exec.Cmd, sig os.Signal) {
+	_ = cmd.Process.Signal(sig)
 	done := make(chan struct{})
-	go func() { _ = s.cmd.Wait(); close(done) }()
+	go func() { _ = cmd.Wait(); close(done) }()
 	select {
 	case <-done:
 	case <-time.After(5 * time.Second):
-		_ = s.cmd.Process.Kill()
+		_ = cmd.Process.Kill()
 		<-done
 	}
-	s.log.Close()
 }
 
 // PeakRSS is the process's resident memory high-water mark (VmHWM), bytes.
