@@ -2,6 +2,8 @@ package hooks
 
 import (
 	"context"
+	"errors"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -15,11 +17,10 @@ import (
 // sweptCollections hold files of ours: covers, audio, avatars.
 var sweptCollections = []string{"media", "episodes", "users", "admins"}
 
-// mtimeSlack: file times come from the kernel's coarse clock, which lags
-// time.Now() by up to a tick (a few ms), so a file written just after the
-// start could look older than it; only files older than the start by this
-// much count.
-const mtimeSlack = 250 * time.Millisecond
+// s3Slack: S3 reports LastModified in whole seconds from its own clock, so
+// with S3 only objects older than the start by this much are considered
+// (anything an in-flight upload writes is newer).
+const s3Slack = 2 * time.Second
 
 // runningMarker exists in the data dir while a server runs; finding it at
 // start means the last run did not stop cleanly (a crash, SIGKILL, power).
@@ -30,8 +31,8 @@ const runningMarker = "selah.running"
 // record (or between a record's deletion and its files') leaves behind.
 // Walking every stored file is costly on a large catalogue, so it runs only
 // after a run that did not stop cleanly, once, in the background. Only
-// files written before this process started are considered, so an upload
-// in flight is never touched; every removal is logged.
+// files written before this process began serving are considered, so an
+// upload in flight is never touched; every removal is logged.
 func registerStorageSweep(app core.App) {
 	started := time.Now()
 	var once sync.Once
@@ -50,11 +51,12 @@ func registerStorageSweep(app core.App) {
 			if !crashed {
 				return
 			}
+			before := sweepCutoff(se.App, marker, started)
 			se.App.Logger().Info("the last run did not stop cleanly: sweeping stored files without a record")
 			running.Add(1)
 			go func() {
 				defer running.Done()
-				if n, err := SweepStorage(ctx, se.App, started.Add(-mtimeSlack)); err != nil {
+				if n, err := SweepStorage(ctx, se.App, before); err != nil {
 					se.App.Logger().Warn("storage sweep failed", "error", err)
 				} else {
 					se.App.Logger().Info("storage sweep done", "recordsRemoved", n)
@@ -71,10 +73,104 @@ func registerStorageSweep(app core.App) {
 	})
 }
 
+// sweepCutoff is the time before which stored files belong to an earlier
+// run. On local storage it is the running marker's own modification time,
+// just written: file times come from the kernel's coarse clock, which lags
+// time.Now() by up to a tick, so comparing them with the marker's time
+// (same clock, written before any request is served) needs no slack, and a
+// file written by the crashed run a moment before the restart still counts
+// as old.
+func sweepCutoff(app core.App, marker string, started time.Time) time.Time {
+	if app.Settings().S3.Enabled {
+		return started.Add(-s3Slack)
+	}
+	if info, err := os.Stat(marker); err == nil {
+		return info.ModTime()
+	}
+	return started.Add(-time.Second)
+}
+
 // SweepStorage deletes the stored files of records that no longer exist,
 // among files last written before `before`; it returns how many records'
 // files it removed. It works on local storage and S3 alike.
 func SweepStorage(ctx context.Context, app core.App, before time.Time) (int, error) {
+	if !app.Settings().S3.Enabled {
+		return sweepLocal(ctx, app, before)
+	}
+	return sweepObjects(ctx, app, before)
+}
+
+// sweepLocal walks each record's folder on disk. Unlike the blob listing it
+// also sees what the listing hides: a lone ".attrs" file (a crash between
+// the two removals of PocketBase's file delete) and empty folders. A folder
+// with anything, itself included, changed at or after `before` belongs to
+// this run (a record being saved, or audio renamed into a new record's
+// folder, which keeps the file's older time) and is left alone.
+func sweepLocal(ctx context.Context, app core.App, before time.Time) (int, error) {
+	removed := 0
+	for _, name := range sweptCollections {
+		coll, err := app.FindCachedCollectionByNameOrId(name)
+		if err != nil {
+			continue
+		}
+		root := filepath.Join(app.DataDir(), "storage", coll.Id)
+		entries, err := os.ReadDir(root)
+		if errors.Is(err, fs.ErrNotExist) {
+			continue
+		}
+		if err != nil {
+			return removed, err
+		}
+		for _, entry := range entries {
+			if err := ctx.Err(); err != nil {
+				return removed, err
+			}
+			if !entry.IsDir() {
+				continue
+			}
+			folder := filepath.Join(root, entry.Name())
+			if changedSince(folder, before) {
+				continue
+			}
+			if _, err := app.FindRecordById(coll, entry.Name()); err == nil {
+				continue
+			}
+			app.Logger().Info("storage sweep: removing files of a missing record",
+				"collection", coll.Name, "record", entry.Name())
+			if err := os.RemoveAll(folder); err != nil {
+				return removed, err
+			}
+			removed++
+		}
+	}
+	return removed, nil
+}
+
+// changedSince reports whether the folder, or anything in it, was modified
+// at or after t (or could not be read, which counts as changed: when in
+// doubt, keep).
+func changedSince(folder string, t time.Time) bool {
+	changed := false
+	err := filepath.WalkDir(folder, func(_ string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		info, err := d.Info()
+		if err != nil {
+			return err
+		}
+		if !info.ModTime().Before(t) {
+			changed = true
+			return filepath.SkipAll
+		}
+		return nil
+	})
+	return changed || err != nil
+}
+
+// sweepObjects lists the bucket (S3), where there are no attribute files
+// or folders, only objects with their own times.
+func sweepObjects(ctx context.Context, app core.App, before time.Time) (int, error) {
 	fsys, err := app.NewFilesystem()
 	if err != nil {
 		return 0, err
@@ -90,23 +186,28 @@ func SweepStorage(ctx context.Context, app core.App, before time.Time) (int, err
 		if err != nil {
 			return removed, err
 		}
-		known := map[string]bool{}
+		// A record whose objects include a new one is in flight: decide per
+		// record once all its objects are seen.
+		fresh := map[string]bool{}
+		var order []string
 		for _, obj := range objects {
+			parts := strings.SplitN(obj.Key, "/", 3)
+			if len(parts) < 3 {
+				continue
+			}
+			if _, seen := fresh[parts[1]]; !seen {
+				order = append(order, parts[1])
+			}
+			fresh[parts[1]] = fresh[parts[1]] || !obj.ModTime.Before(before)
+		}
+		for _, recordId := range order {
 			if err := ctx.Err(); err != nil {
 				return removed, err
 			}
-			parts := strings.SplitN(obj.Key, "/", 3)
-			if len(parts) < 3 || !obj.ModTime.Before(before) {
+			if fresh[recordId] {
 				continue
 			}
-			recordId := parts[1]
-			exists, seen := known[recordId]
-			if !seen {
-				_, err := app.FindRecordById(coll, recordId)
-				exists = err == nil
-				known[recordId] = exists
-			}
-			if exists {
+			if _, err := app.FindRecordById(coll, recordId); err == nil {
 				continue
 			}
 			app.Logger().Info("storage sweep: removing files of a missing record",
@@ -114,7 +215,6 @@ func SweepStorage(ctx context.Context, app core.App, before time.Time) (int, err
 			if errs := fsys.DeletePrefix(coll.Id + "/" + recordId + "/"); len(errs) > 0 {
 				return removed, errs[0]
 			}
-			known[recordId] = true // deleted once is enough
 			removed++
 		}
 	}

@@ -2,6 +2,8 @@ package hooks_test
 
 import (
 	"context"
+	"os"
+	"path/filepath"
 	"testing"
 	"time"
 
@@ -73,5 +75,63 @@ func TestStorageSweepRemovesFilesWithoutARecord(t *testing.T) {
 	}
 	if !stored(t, app, kept) {
 		t.Fatal("the sweep removed a file whose record exists")
+	}
+}
+
+// orphanFolder makes a record folder under the users collection holding the
+// given files, all last changed at `at` except the folder itself, which is
+// given folderAt.
+func orphanFolder(t *testing.T, app core.App, id string, files []string, at, folderAt time.Time) string {
+	t.Helper()
+	coll, err := app.FindCachedCollectionByNameOrId("users")
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := filepath.Join(app.DataDir(), "storage", coll.Id, id)
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	for _, name := range files {
+		p := filepath.Join(dir, name)
+		if err := os.WriteFile(p, []byte("x"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.Chtimes(p, at, at); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := os.Chtimes(dir, folderAt, folderAt); err != nil {
+		t.Fatal(err)
+	}
+	return dir
+}
+
+// On local storage the sweep looks at folders, not the blob listing (which
+// hides ".attrs" files), and keeps any folder this run has touched.
+func TestStorageSweepOnDisk(t *testing.T) {
+	app := testutil.NewApp(t)
+	defer app.Cleanup()
+	hour := time.Now().Add(-time.Hour)
+	cutoff := time.Now().Add(-time.Minute)
+	// A crash between the two removals of PocketBase's delete leaves the
+	// attributes file alone.
+	lone := orphanFolder(t, app, "loneattrs000001", []string{"avatar_x.png.attrs"}, hour, hour)
+	// Audio from an earlier run's resumable upload, renamed into the
+	// folder of a record this run is saving: old file, new folder.
+	renamed := orphanFolder(t, app, "inflight0000001", []string{"audio_y.mp3"}, hour, time.Now())
+	// A folder this run has just made, nothing written into it yet.
+	empty := orphanFolder(t, app, "justmade0000001", nil, hour, time.Now())
+
+	n, err := hooks.SweepStorage(context.Background(), app, cutoff)
+	if err != nil || n != 1 {
+		t.Fatalf("sweep removed %d records' files (err %v), want 1", n, err)
+	}
+	if _, err := os.Stat(lone); !os.IsNotExist(err) {
+		t.Fatalf("the lone attributes file's folder is still there (%v)", err)
+	}
+	for _, dir := range []string{renamed, empty} {
+		if _, err := os.Stat(dir); err != nil {
+			t.Fatalf("a folder changed in this run was removed: %s (%v)", dir, err)
+		}
 	}
 }

@@ -113,17 +113,13 @@ func TestCrashConsistency(t *testing.T) {
 			left++
 		}
 	}
-	// However the kill fell, leave one certain orphan: a folder of files
-	// whose record never committed, as a crash mid-save leaves it.
-	orphan := filepath.Join(dir, "storage", "pbc_selah_media", "orphan000000001")
-	if err := os.MkdirAll(orphan, 0o755); err != nil {
-		t.Fatal(err)
-	}
-	old := time.Now().Add(-time.Hour)
-	if err := os.WriteFile(filepath.Join(orphan, "cover_half.png"), cover(), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	_ = os.Chtimes(filepath.Join(orphan, "cover_half.png"), old, old)
+	// However the kill fell, leave certain orphans: a folder of files whose
+	// record never committed, as a crash mid-save leaves it (an hour old,
+	// and one written the moment before the restart), and a lone attributes
+	// file, as a crash between the two removals of a file's delete leaves it.
+	orphan(t, dir, "orphan000000001", "cover_half.png", time.Now().Add(-time.Hour))
+	orphan(t, dir, "orphan000000002", "cover_late.png", time.Now())
+	orphan(t, dir, "orphan000000003", "cover_gone.png.attrs", time.Now())
 	s = start(t, dir)
 	db := openDB(t, dir)
 	noHalfMadeRecords(t, db)
@@ -144,7 +140,7 @@ func TestCrashConsistency(t *testing.T) {
 		time.Sleep(20 * time.Millisecond)
 	}
 	if mismatch != "" {
-		t.Fatalf("%s\n%s", mismatch, s.log.String())
+		t.Fatalf("%s\nthe sweep's log:\n%s\nstarted at %s; file times:\n%s", mismatch, sweepLog(t, dir), s.started.Format(time.RFC3339Nano), fileTimes(dir))
 	}
 	if entries, _ := os.ReadDir(filepath.Join(dir, "uploads_tmp")); len(entries) != 0 {
 		t.Fatalf("%d temporary upload files survived the restart", len(entries))
@@ -163,6 +159,21 @@ func TestCrashConsistency(t *testing.T) {
 		"episodesMetadata": []map[string]string{{"title": "One"}},
 		"coverUpload":      coverId, "episodeUploads": []string{tusId},
 	}, http.StatusCreated, nil)
+}
+
+// orphan writes a media folder holding one file last changed at `at`.
+func orphan(t *testing.T, dir, id, name string, at time.Time) {
+	t.Helper()
+	folder := filepath.Join(dir, "storage", "pbc_selah_media", id)
+	if err := os.MkdirAll(folder, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(folder, name), cover(), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Chtimes(filepath.Join(folder, name), at, at); err != nil {
+		t.Fatal(err)
+	}
 }
 
 // slowWriter passes the multipart body on, then blocks forever once 1 MB

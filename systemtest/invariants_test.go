@@ -6,6 +6,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	_ "modernc.org/sqlite" // the driver PocketBase itself uses
 )
@@ -99,4 +100,47 @@ func storageMatchesRecords(t *testing.T, dir string, db *sql.DB) string {
 		}
 	}
 	return ""
+}
+
+// sweepLog gives the storage sweep's log lines, for a failure message: the
+// server writes its log into auxiliary.db.
+func sweepLog(t *testing.T, dir string) string {
+	t.Helper()
+	db, err := sql.Open("sqlite", "file:"+filepath.Join(dir, "auxiliary.db")+"?_pragma=busy_timeout(5000)")
+	if err != nil {
+		return err.Error()
+	}
+	defer db.Close()
+	rows, err := db.Query("SELECT created, message, data FROM _logs WHERE message LIKE '%sweep%' OR message LIKE '%cleanly%' ORDER BY created")
+	if err != nil {
+		return err.Error()
+	}
+	defer rows.Close()
+	var b strings.Builder
+	for rows.Next() {
+		var created, message, data string
+		if err := rows.Scan(&created, &message, &data); err != nil {
+			return err.Error()
+		}
+		b.WriteString(created + " " + message + " " + data + "\n")
+	}
+	return b.String()
+}
+
+// fileTimes lists the stored media and episode files with their times, for
+// a failure message.
+func fileTimes(dir string) string {
+	var b strings.Builder
+	root := filepath.Join(dir, "storage")
+	_ = filepath.WalkDir(root, func(p string, d os.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return nil
+		}
+		if info, err := d.Info(); err == nil {
+			rel, _ := filepath.Rel(root, p)
+			b.WriteString(info.ModTime().Format(time.RFC3339Nano) + " " + rel + "\n")
+		}
+		return nil
+	})
+	return b.String()
 }

@@ -7,7 +7,9 @@ import (
 	"net/http/httptest"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -21,7 +23,8 @@ import (
 // disk, the stream serves Range requests from it, the waveform is drawn
 // from it, and deleting the item empties the bucket.
 func TestS3Storage(t *testing.T) {
-	backend := s3mem.New()
+	clock := &shiftedClock{}
+	backend := s3mem.New(s3mem.WithTimeSource(clock))
 	s3 := httptest.NewServer(gofakes3.New(backend, gofakes3.WithAutoBucket(true)).Server())
 	defer s3.Close()
 	t.Setenv("SELAH_S3_BUCKET", "selah-test")
@@ -87,4 +90,32 @@ func TestS3Storage(t *testing.T) {
 
 	s.must(http.MethodDelete, "/api/media/"+id, creator, nil, http.StatusOK, nil)
 	waitUntil(t, 10*time.Second, "the bucket to empty", func() bool { return len(objects()) == 0 })
+
+	// After a crash the storage sweep removes objects whose record is gone
+	// (here one an hour old, as a crash mid-save leaves it) and keeps the
+	// rest.
+	kept := s.upload(t, creator, "Kept in the bucket")
+	keptKeys := objects()
+	clock.shift.Store(int64(-time.Hour))
+	if _, err := backend.PutObject("selah-test", "pbc_selah_media/orphan000000001/cover_half.png",
+		map[string]string{"Content-Type": "image/png"}, bytes.NewReader(cover()), int64(len(cover()))); err != nil {
+		t.Fatal(err)
+	}
+	clock.shift.Store(0)
+	s.kill()
+	s = start(t, dir)
+	waitUntil(t, 20*time.Second, "the sweep to remove the orphan object", func() bool {
+		return slices.Equal(objects(), keptKeys)
+	})
+	s.must(http.MethodGet, "/api/media/"+kept, creator, nil, http.StatusOK, nil)
 }
+
+// shiftedClock is the fake S3's clock, which the test can set back to make
+// an object look old.
+type shiftedClock struct{ shift atomic.Int64 }
+
+func (c *shiftedClock) Now() time.Time {
+	return time.Now().Add(time.Duration(c.shift.Load()))
+}
+
+func (c *shiftedClock) Since(t time.Time) time.Duration { return c.Now().Sub(t) }
