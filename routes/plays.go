@@ -49,7 +49,7 @@ func (d *deps) reportPlay(e *core.RequestEvent) error {
 	// ledger first writes, in that transaction, the bytes of this episode
 	// streamed to this listener that it has not written yet.
 	var verdict listening.Verdict
-	err = listening.LedgerFor(e.App).Settle(e.Auth.Id, ep.Id, func(tx core.App) error {
+	err = d.listens.Settle(e.Auth.Id, ep.Id, func(tx core.App) error {
 		now := time.Now()
 		var listen *listening.Listen
 		if rec, err := tx.FindFirstRecordByFilter("listens", "listener = {:l} && episode = {:e}",

@@ -11,6 +11,7 @@ import (
 	"selah/internal/answercache"
 	"selah/internal/authcache"
 	"selah/internal/codes"
+	"selah/internal/listening"
 	"selah/internal/resumable"
 )
 
@@ -27,6 +28,8 @@ type deps struct {
 	uploads  *resumable.Service       // tus uploads; set on serve
 	clock    *answercache.DataVersion // data.db's version, for the caches below
 	answers  *answercache.Cache       // the list routes' answers until the next commit
+	listens  *listening.Ledger        // bytes streamed, written behind
+	lookup   *streamStatement         // the stream route's prepared look-up
 }
 
 // Register binds every route of the app on serve. main.go and the tests
@@ -38,6 +41,8 @@ func Register(app core.App) {
 		throttle: codes.NewThrottle(codes.ResendInterval),
 		clock:    dataVersion(app),
 		answers:  answercache.New(answercache.DefaultEntries, answercache.DefaultMaxAge),
+		listens:  listening.Open(app),
+		lookup:   prepareStreamLookup(app),
 	}
 	tokens := authcache.New(authcache.DefaultEntries, authcache.DefaultMaxAge)
 	registerFileHeaders(app)

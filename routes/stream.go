@@ -95,7 +95,7 @@ func (d *deps) stream(e *core.RequestEvent) error {
 			return err
 		}
 	}
-	ep, err := streamableEpisode(e.App, who, episodeId)
+	ep, err := d.streamableEpisode(e.App, who, episodeId)
 	if err != nil {
 		return e.NotFoundError("", nil)
 	}
@@ -109,7 +109,7 @@ func (d *deps) stream(e *core.RequestEvent) error {
 	if e.Request.Method == http.MethodGet && counter.n > 0 && who.Collection().Name == usersCollection {
 		// Written within a second, and always before a play report of
 		// this pair is judged (reportPlay settles the ledger first).
-		listening.LedgerFor(e.App).Add(who.Id, ep.id, counter.n, time.Now())
+		d.listens.Add(who.Id, ep.id, counter.n, time.Now())
 	}
 	return nil
 }

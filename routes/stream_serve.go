@@ -10,6 +10,7 @@ import (
 	"path/filepath"
 	"strconv"
 	"sync"
+	"sync/atomic"
 
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
@@ -43,10 +44,10 @@ var streamQueries = make(chan struct{}, 8)
 
 // streamableEpisode is visibleEpisode in one query: the episode, its media
 // and the creator's standing, by the same rule (mayHear).
-func streamableEpisode(app core.App, who *core.Record, episodeId string) (streamEpisode, error) {
+func (d *deps) streamableEpisode(app core.App, who *core.Record, episodeId string) (streamEpisode, error) {
 	var row streamRow
 	streamQueries <- struct{}{}
-	err := streamLookup(app, episodeId, &row)
+	err := d.lookup.row(app, episodeId, &row)
 	<-streamQueries
 	if err != nil {
 		return streamEpisode{}, err
@@ -67,21 +68,43 @@ const streamLookupSQL = "SELECT e.audio, e.adminStatus, m.artist, m.adminStatus,
 	" FROM episodes e JOIN media m ON m.id = e.media LEFT JOIN " + usersCollection + " u ON u.id = m.artist" +
 	" WHERE e.id = +? LIMIT 1"
 
-// streamStmts holds each app's prepared look-up (SQLite then parses it
-// once per connection, not once per Range request); closed on terminate.
-var streamStmts sync.Map // core.App → *sql.Stmt
+// streamStatement is the look-up prepared on the app's pool on first use
+// (SQLite then parses it once per connection, not once per Range request);
+// closed on terminate, and prepared again if the app serves again.
+type streamStatement struct {
+	stmt atomic.Pointer[sql.Stmt] // read without a lock on every request
+	mu   sync.Mutex               // held while preparing or closing
+}
 
-func streamLookup(app core.App, episodeId string, row *streamRow) error {
-	stmt, err := streamStmt(app)
+func prepareStreamLookup(app core.App) *streamStatement {
+	s := &streamStatement{}
+	app.OnTerminate().BindFunc(func(e *core.TerminateEvent) error {
+		s.mu.Lock()
+		if stmt := s.stmt.Swap(nil); stmt != nil {
+			stmt.Close()
+		}
+		s.mu.Unlock()
+		return e.Next()
+	})
+	return s
+}
+
+func (s *streamStatement) row(app core.App, episodeId string, row *streamRow) error {
+	stmt, err := s.get(app)
 	if err != nil {
 		return err
 	}
 	return stmt.QueryRow(episodeId).Scan(&row.Audio, &row.EpisodeStatus, &row.Artist, &row.MediaStatus, &row.ArtistFound, &row.ArtistStatus)
 }
 
-func streamStmt(app core.App) (*sql.Stmt, error) {
-	if s, ok := streamStmts.Load(app); ok {
-		return s.(*sql.Stmt), nil
+func (s *streamStatement) get(app core.App) (*sql.Stmt, error) {
+	if stmt := s.stmt.Load(); stmt != nil {
+		return stmt, nil
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if stmt := s.stmt.Load(); stmt != nil {
+		return stmt, nil
 	}
 	db, ok := app.ConcurrentDB().(*dbx.DB)
 	if !ok {
@@ -91,15 +114,7 @@ func streamStmt(app core.App) (*sql.Stmt, error) {
 	if err != nil {
 		return nil, err
 	}
-	if s, loaded := streamStmts.LoadOrStore(app, stmt); loaded {
-		stmt.Close()
-		return s.(*sql.Stmt), nil
-	}
-	app.OnTerminate().BindFunc(func(e *core.TerminateEvent) error {
-		streamStmts.Delete(app)
-		stmt.Close()
-		return e.Next()
-	})
+	s.stmt.Store(stmt)
 	return stmt, nil
 }
 

@@ -140,7 +140,7 @@ func TestCrashConsistency(t *testing.T) {
 		time.Sleep(20 * time.Millisecond)
 	}
 	if mismatch != "" {
-		t.Fatalf("%s\nthe sweep's log:\n%s\nstarted at %s; file times:\n%s", mismatch, sweepLog(t, dir), s.started.Format(time.RFC3339Nano), fileTimes(dir))
+		t.Fatalf("%s\nthe sweep's log:\n%s\nfile times (the sweep's cut-off is the marker's):\n%s", mismatch, sweepLog(t, dir), fileTimes(dir))
 	}
 	if entries, _ := os.ReadDir(filepath.Join(dir, "uploads_tmp")); len(entries) != 0 {
 		t.Fatalf("%d temporary upload files survived the restart", len(entries))

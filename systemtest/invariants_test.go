@@ -127,10 +127,13 @@ func sweepLog(t *testing.T, dir string) string {
 	return b.String()
 }
 
-// fileTimes lists the stored media and episode files with their times, for
-// a failure message.
+// fileTimes lists the running marker and the stored files with their
+// times, for a failure message.
 func fileTimes(dir string) string {
 	var b strings.Builder
+	if info, err := os.Stat(filepath.Join(dir, "selah.running")); err == nil {
+		b.WriteString(info.ModTime().Format(time.RFC3339Nano) + " selah.running\n")
+	}
 	root := filepath.Join(dir, "storage")
 	_ = filepath.WalkDir(root, func(p string, d os.DirEntry, err error) error {
 		if err != nil || d.IsDir() {

@@ -57,9 +57,6 @@ type server struct {
 	cmd  *exec.Cmd
 	log  *syncBuffer
 	done chan error
-	// started is when the process was launched (what the storage sweep
-	// compares file times with).
-	started time.Time
 }
 
 // syncBuffer collects the server's output from its goroutines.
@@ -107,7 +104,6 @@ func start(t testing.TB, dir string) *server {
 	s := &server{t: t, dir: dir, url: "http://" + addr, log: &syncBuffer{}, done: make(chan error, 1)}
 	s.cmd = exec.Command(selahBin, "serve", "--http", addr, "--dir", dir)
 	s.cmd.Stdout, s.cmd.Stderr = s.log, s.log
-	s.started = time.Now()
 	if err := s.cmd.Start(); err != nil {
 		t.Fatal(err)
 	}

@@ -52,32 +52,24 @@ func NewLedger(app core.App, every time.Duration) *Ledger {
 	return &Ledger{app: app, every: every, pending: map[listenKey][]served{}}
 }
 
-var ledgers sync.Map // core.App → *Ledger
-
-// LedgerFor is app's ledger, made on first use; it is flushed and dropped
-// when the app terminates (after the HTTP server stopped, so the answers
-// still in flight at shutdown are written too).
-func LedgerFor(app core.App) *Ledger {
-	if l, ok := ledgers.Load(app); ok {
-		return l.(*Ledger)
-	}
-	l, loaded := ledgers.LoadOrStore(app, NewLedger(app, FlushEvery))
-	if !loaded {
-		app.OnTerminate().Bind(&hook.Handler[*core.TerminateEvent]{
-			Id: "selahListenLedger",
-			// After PocketBase's graceful shutdown of the HTTP server
-			// (priority 0), before the database is closed.
-			Priority: 1000,
-			Func: func(e *core.TerminateEvent) error {
-				ledgers.Delete(app)
-				if err := l.(*Ledger).Close(); err != nil {
-					app.Logger().Error("could not write the bytes streamed", "error", err)
-				}
-				return e.Next()
-			},
-		})
-	}
-	return l.(*Ledger)
+// Open makes the ledger of app's stream route: it writes every FlushEvery,
+// and what it holds when the app terminates (after the HTTP server
+// stopped, so the answers still in flight at shutdown are written too).
+func Open(app core.App) *Ledger {
+	l := NewLedger(app, FlushEvery)
+	app.OnTerminate().Bind(&hook.Handler[*core.TerminateEvent]{
+		Id: "selahListenLedger",
+		// After PocketBase's graceful shutdown of the HTTP server
+		// (priority 0), before the database is closed.
+		Priority: 1000,
+		Func: func(e *core.TerminateEvent) error {
+			if err := l.Close(); err != nil {
+				app.Logger().Error("could not write the bytes streamed", "error", err)
+			}
+			return e.Next()
+		},
+	})
+	return l
 }
 
 // Add records n bytes of episode served to listener at `at`.
