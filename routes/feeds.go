@@ -17,6 +17,7 @@ import (
 	"selah/internal/audio"
 	"selah/internal/feed"
 	"selah/internal/moderation"
+	"selah/internal/publicurl"
 )
 
 // registerFeeds serves the public podcast feeds and their enclosures
@@ -57,11 +58,6 @@ func publicEpisode(app core.App, id string) (ep, media *core.Record, err error) 
 	return ep, media, err
 }
 
-// siteURL is the absolute base of every URL a feed holds.
-func siteURL(app core.App) string {
-	return strings.TrimRight(app.Settings().Meta.AppURL, "/")
-}
-
 // enclosurePath is where a feed's item points for an episode's audio.
 func enclosurePath(ep *core.Record) string {
 	return "/api/feeds/episodes/" + url.PathEscape(ep.Id) + "/" + url.PathEscape(ep.GetString("audio"))
@@ -76,7 +72,7 @@ func podcastFeed(e *core.RequestEvent) error {
 	if err != nil {
 		return e.NotFoundError("", nil)
 	}
-	p, err := buildPodcast(e.App, media, artist)
+	p, err := buildPodcast(e.App, publicurl.Base(e.App, e.Request), media, artist)
 	if err != nil {
 		return err
 	}
@@ -95,9 +91,9 @@ func podcastFeed(e *core.RequestEvent) error {
 }
 
 // buildPodcast gathers what the feed of a public podcast says: the show,
-// and its approved episodes, highest position (newest) first.
-func buildPodcast(app core.App, media, artist *core.Record) (feed.Podcast, error) {
-	base := siteURL(app)
+// and its approved episodes, highest position (newest) first. base is the
+// absolute URL every link starts with (publicurl.Base).
+func buildPodcast(app core.App, base string, media, artist *core.Record) (feed.Podcast, error) {
 	title := media.GetString("title")
 	p := feed.Podcast{
 		Title:       title,

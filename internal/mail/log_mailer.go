@@ -29,7 +29,11 @@ func (l *LogMailer) Send(m *mailer.Message) error {
 	var b strings.Builder
 	b.WriteString("──── mail (no SMTP configured: logged, not sent) ────\n")
 	fmt.Fprintf(&b, "From: %s\nTo: %s\nSubject: %s\n\n", m.From.String(), strings.Join(to, ", "), m.Subject)
-	b.WriteString(strings.TrimSpace(m.Text))
+	text := strings.TrimSpace(m.Text)
+	if text == "" && m.HTML != "" {
+		text = htmlToText(m.HTML)
+	}
+	b.WriteString(text)
 	b.WriteString("\n──── end of mail ────\n")
 
 	logMu.Lock()
@@ -37,7 +41,7 @@ func (l *LogMailer) Send(m *mailer.Message) error {
 	logMu.Unlock()
 	if l.Logger != nil {
 		l.Logger.Info("mail logged (no SMTP configured)",
-			slog.String("to", strings.Join(to, ", ")), slog.String("subject", m.Subject), slog.String("text", m.Text))
+			slog.String("to", strings.Join(to, ", ")), slog.String("subject", m.Subject), slog.String("text", text))
 	}
 	return err
 }
