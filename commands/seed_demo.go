@@ -1,6 +1,7 @@
 package commands
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"io"
@@ -13,6 +14,7 @@ import (
 	"github.com/pocketbase/pocketbase/tools/inflector"
 	"github.com/spf13/cobra"
 
+	"selah/internal/audio"
 	"selah/internal/bible"
 	"selah/internal/demo"
 	"selah/internal/moderation"
@@ -55,9 +57,10 @@ func SeedDemo(app core.App, out io.Writer) error {
 		accounts[p.Email] = u
 	}
 	counts := map[string]int{}
+	enc := &demoAudio{}
 	for _, item := range demo.Catalog() {
 		if err := app.RunInTransaction(func(tx core.App) error {
-			return demoMedia(tx, item, accounts[item.Creator])
+			return demoMedia(tx, item, accounts[item.Creator], enc)
 		}); err != nil {
 			return fmt.Errorf("seed %q: %w", item.Title, err)
 		}
@@ -67,6 +70,10 @@ func SeedDemo(app core.App, out io.Writer) error {
 
 	fmt.Fprintf(out, "Demo content created: %d albums, %d podcasts, %d sermons (%d approved, %d pending, %d rejected).\n",
 		counts["album"], counts["podcast"], counts["sermon"], counts["active"], counts["pending"], counts["rejected"])
+	if enc.noFFmpeg {
+		fmt.Fprintln(out, "Note: ffmpeg is not installed, so the podcasts' and sermons' audio is WAV, which Apple Podcasts "+
+			"does not take from a feed. Install ffmpeg (apt-get install ffmpeg) and seed an empty database again for MP3.")
+	}
 	fmt.Fprintln(out, "Demo accounts (password for all of them: "+demo.Password+"):")
 	for _, p := range people {
 		fmt.Fprintf(out, "  %-34s %s (%s)\n", p.Email, p.Name, p.Role)
@@ -98,7 +105,28 @@ func demoUser(app core.App, p demo.Person) (*core.Record, error) {
 	return u, nil
 }
 
-func demoMedia(tx core.App, item demo.Item, artist *core.Record) error {
+// demoAudio makes the demo's audio files: the generated WAV, as MP3 for
+// podcasts and sermons (the audio podcast feeds carry, and Apple Podcasts
+// takes MP3 or AAC, never WAV) when ffmpeg is installed.
+type demoAudio struct {
+	noFFmpeg bool // set at the first track ffmpeg could not encode for lack of it
+}
+
+// track returns the audio of one track and its file extension.
+func (d *demoAudio) track(item demo.Item, title string) ([]byte, string, error) {
+	wav := demo.Tune(item.Title + " / " + title)
+	if item.Type == "album" || d.noFFmpeg {
+		return wav, ".wav", nil
+	}
+	b, err := demo.EncodeMP3(wav)
+	if errors.Is(err, demo.ErrNoFFmpeg) {
+		d.noFFmpeg = true
+		return wav, ".wav", nil
+	}
+	return b, ".mp3", err
+}
+
+func demoMedia(tx core.App, item demo.Item, artist *core.Record, enc *demoAudio) error {
 	if artist == nil {
 		return fmt.Errorf("unknown creator %s", item.Creator)
 	}
@@ -115,6 +143,12 @@ func demoMedia(tx core.App, item demo.Item, artist *core.Record) error {
 	m.Set("theme", item.Theme)
 	m.Set("preachedAt", item.PreachedAt)
 	m.Set("tags", item.Tags)
+	m.Set("language", "en") // the demo catalogue is in English
+	if item.Type == "podcast" {
+		// The address its feed publishes as the owner's, as a creator who
+		// means to claim the show on Spotify gives (these are made up).
+		m.Set("ownerEmail", artist.Email())
+	}
 	if item.Genre != "" {
 		if m.Set("genre", lookupId(tx, "genres", dbx.HashExp{"title": item.Genre})); m.GetString("genre") == "" {
 			return fmt.Errorf("unknown genre %q", item.Genre)
@@ -136,7 +170,11 @@ func demoMedia(tx core.App, item demo.Item, artist *core.Record) error {
 		}
 		m.Set("bibleReferences", passages)
 	}
-	cover, err := demo.Cover(item.Title)
+	size := demo.CoverSize
+	if item.Type == "podcast" {
+		size = demo.PodcastCoverSize // Apple Podcasts takes 1400 to 3000 px
+	}
+	cover, err := demo.Cover(item.Title, size)
 	if err != nil {
 		return err
 	}
@@ -154,12 +192,16 @@ func demoMedia(tx core.App, item demo.Item, artist *core.Record) error {
 		return err
 	}
 	for i, tr := range item.Tracks {
-		wav := demo.Tune(item.Title + " / " + tr.Title)
-		seconds, err := demo.WAVDuration(wav)
+		data, ext, err := enc.track(item, tr.Title)
 		if err != nil {
 			return err
 		}
-		audio, err := filesystem.NewFileFromBytes(wav, inflector.Snakecase(tr.Title)+".wav")
+		// Measured as an upload is (routes/upload.go).
+		info, err := audio.Probe(bytes.NewReader(data), int64(len(data)))
+		if err != nil {
+			return err
+		}
+		file, err := filesystem.NewFileFromBytes(data, inflector.Snakecase(tr.Title)+ext)
 		if err != nil {
 			return err
 		}
@@ -170,8 +212,10 @@ func demoMedia(tx core.App, item demo.Item, artist *core.Record) error {
 		ep.Set("description", tr.Description)
 		ep.Set("lyrics", tr.Lyrics)
 		ep.Set("genre", m.GetString("genre"))
-		ep.Set("duration", seconds)
-		ep.Set("audio", audio)
+		ep.Set("duration", info.Duration)
+		ep.Set("bitrate", info.Bitrate)
+		ep.Set("headerSize", info.HeaderSize)
+		ep.Set("audio", file)
 		if err := tx.Save(ep); err != nil {
 			return err
 		}

@@ -3,6 +3,8 @@ package commands_test
 import (
 	"bytes"
 	"errors"
+	"io"
+	"os/exec"
 	"strings"
 	"testing"
 
@@ -80,5 +82,49 @@ func assertFile(t *testing.T, exists func(string) (bool, error), r *core.Record,
 	name := r.GetString(field)
 	if ok, err := exists(r.BaseFilesPath() + "/" + name); name == "" || err != nil || !ok {
 		t.Fatalf("%s %s: file %q missing (%v)", r.Collection().Name, r.Id, name, err)
+	}
+}
+
+// Without ffmpeg the podcasts' and sermons' audio stays WAV, and the
+// summary says what that costs (Apple refuses WAV) and how to fix it; with
+// it, that audio is MP3. Albums are WAV either way. Not parallel: it takes
+// ffmpeg away from the whole package.
+func TestSeedDemoAudioFormats(t *testing.T) {
+	formats := func(app core.App) map[string]string {
+		out := map[string]string{}
+		media, _ := app.FindAllRecords("media")
+		for _, m := range media {
+			eps, _ := app.FindAllRecords("episodes", dbx.HashExp{"media": m.Id})
+			for _, ep := range eps {
+				name := ep.GetString("audio")
+				out[m.GetString("type")+" "+name[strings.LastIndexByte(name, '.'):]] = m.GetString("type")
+			}
+		}
+		return out
+	}
+	if _, err := exec.LookPath(demo.FFmpeg); err == nil {
+		app := testutil.NewApp(t)
+		if err := commands.SeedDemo(app, io.Discard); err != nil {
+			t.Fatal(err)
+		}
+		if got := formats(app); len(got) != 3 || got["podcast .mp3"] == "" || got["sermon .mp3"] == "" || got["album .wav"] == "" {
+			t.Errorf("with ffmpeg: %v", got)
+		}
+		app.Cleanup()
+	}
+
+	defer func(bin string) { demo.FFmpeg = bin }(demo.FFmpeg)
+	demo.FFmpeg = "selah-no-such-ffmpeg"
+	app := testutil.NewApp(t)
+	defer app.Cleanup()
+	var out bytes.Buffer
+	if err := commands.SeedDemo(app, &out); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(out.String(), "ffmpeg is not installed") || !strings.Contains(out.String(), "Apple Podcasts") {
+		t.Errorf("the summary does not say the audio is WAV for lack of ffmpeg:\n%s", out.String())
+	}
+	if got := formats(app); len(got) != 3 || got["podcast .wav"] == "" || got["sermon .wav"] == "" || got["album .wav"] == "" {
+		t.Errorf("without ffmpeg: %v", got)
 	}
 }

@@ -2,24 +2,23 @@ package hooks
 
 import (
 	"bytes"
+	"context"
 	"encoding/json"
 
 	validation "github.com/go-ozzo/ozzo-validation/v4"
-	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
 
 	"selah/internal/moderation"
 )
 
-// moderationFields only an admin's decision (moderation.SetStatus) may set.
-var moderationFields = []string{"adminStatus", "statusReason", "reviewedAt"}
-
 // contentFields are what listeners see; changing one of them on an approved
-// or rejected item sends it back to review.
+// or rejected item sends it back to review. An episode's position is
+// content: it is an album's track list and a series' episode numbering,
+// which the pages and feeds publish.
 var contentFields = map[string][]string{
 	"media": {"title", "description", "genre", "category", "coverArt", "preacher", "theme",
 		"bibleReferences", "preachedAt", "tags", "type"},
-	"episodes": {"title", "description", "genre", "lyrics", "audio"},
+	"episodes": {"title", "description", "genre", "lyrics", "audio", "position"},
 }
 
 // registerMedia keeps DESIGN.md's moderation rules however media and
@@ -28,7 +27,7 @@ var contentFields = map[string][]string{
 // puts it back in the review queue.
 func registerMedia(app core.App) {
 	app.OnRecordCreate("media", "episodes").BindFunc(func(e *core.RecordEvent) error {
-		if !moderation.Granted(e.Record) {
+		if _, decided := moderation.DecisionFrom(e.Context); !decided {
 			e.Record.Set("adminStatus", moderation.Pending)
 			e.Record.Set("statusReason", "")
 			e.Record.Set("reviewedAt", "")
@@ -38,17 +37,17 @@ func registerMedia(app core.App) {
 		}
 		// A new track changes its album: it goes back to review.
 		if e.Record.Collection().Name == "episodes" {
-			return sendMediaBackToReview(e.App, e.Record.GetString("media"))
+			return sendMediaBackToReview(e.Context, e.App, e.Record.GetString("media"))
 		}
 		return nil
 	})
 
 	app.OnRecordUpdate("media", "episodes").BindFunc(func(e *core.RecordEvent) error {
-		if moderation.Granted(e.Record) {
+		if _, decided := moderation.DecisionFrom(e.Context); decided {
 			return e.Next()
 		}
 		original := e.Record.Original()
-		for _, f := range moderationFields {
+		for _, f := range moderation.Fields {
 			if changed(e.Record, original, f) {
 				return validation.Errors{f: validation.NewError("validation_moderation_only",
 					"Only an admin can change the review status")}
@@ -60,7 +59,7 @@ func registerMedia(app core.App) {
 			e.Record.Set("statusReason", "")
 			if coll == "episodes" {
 				// A changed track changes the album: it goes back to review too.
-				if err := sendMediaBackToReview(e.App, e.Record.GetString("media")); err != nil {
+				if err := sendMediaBackToReview(e.Context, e.App, e.Record.GetString("media")); err != nil {
 					return err
 				}
 			}
@@ -70,13 +69,18 @@ func registerMedia(app core.App) {
 }
 
 // sendMediaBackToReview puts an approved or rejected media item back in
-// the review queue (a direct update: it is not a content edit of the media).
-func sendMediaBackToReview(app core.App, mediaId string) error {
-	_, err := app.DB().Update("media",
-		dbx.Params{"adminStatus": moderation.Pending, "statusReason": ""},
-		dbx.And(dbx.HashExp{"id": mediaId}, dbx.In("adminStatus", moderation.Active, moderation.Rejected)),
-	).Execute()
-	return err
+// the review queue. A record save, so realtime subscribers see it; its
+// context carries the automatic Resubmit decision, which may change the
+// status but has none of a review's effects (no history row, no email,
+// episodes untouched).
+func sendMediaBackToReview(ctx context.Context, app core.App, mediaId string) error {
+	media, err := app.FindRecordById("media", mediaId)
+	if err != nil || !backToReview(media.GetString("adminStatus")) {
+		return nil // gone, or already pending or suspended
+	}
+	media.Set("adminStatus", moderation.Pending)
+	media.Set("statusReason", "")
+	return app.SaveWithContext(moderation.WithDecision(ctx, moderation.Decision{Resubmit: true}), media)
 }
 
 func backToReview(status string) bool {

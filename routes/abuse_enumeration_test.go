@@ -87,15 +87,25 @@ func TestAbuseNoAccountEnumeration(t *testing.T) {
 		}
 	}
 
-	// Sign-up may say the email is taken (API.md): 409 for every registered
-	// user's address, 201 for a free one.
+	// Sign-up may say the email is taken (API.md): 409 for every verified
+	// user's address. An unverified account is replaced as if the address
+	// were free, and sign-up mails a code, so it obeys the same throttle:
+	// within the minute, the unknown address (sent a code above) and the
+	// unverified one get the same 429; a fresh address gets 201.
 	signUp := probe{name: "create-new-account", url: "/api/users/create-new-account", body: func(e string) string {
 		return `{"name":"Some One","email":"` + e + `","password":"a-good-password-1"}`
 	}}
-	if s, b := answer(signUp, unknown); s != http.StatusCreated {
+	status, body := answer(signUp, unknown)
+	if status != http.StatusTooManyRequests {
+		t.Errorf("sign-up with a throttled free email: %d %s", status, body)
+	}
+	if s, b := answer(signUp, "new@example.com"); s != status || b != body {
+		t.Errorf("sign-up tells an unverified account from an unknown email:\n unverified: %d %s\n unknown:    %d %s", s, b, status, body)
+	}
+	if s, b := answer(signUp, "fresh@example.com"); s != http.StatusCreated {
 		t.Errorf("sign-up with a free email: %d %s", s, b)
 	}
-	for _, email := range registered[:3] {
+	for _, email := range []string{"me@example.com", "out@example.com"} {
 		if s, b := answer(signUp, email); s != http.StatusConflict {
 			t.Errorf("sign-up with %s: %d %s", email, s, b)
 		}

@@ -1,6 +1,7 @@
 package routes
 
 import (
+	"database/sql"
 	"errors"
 	"net/http"
 	"strings"
@@ -8,6 +9,7 @@ import (
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/router"
 
+	"selah/internal/authtiming"
 	"selah/internal/codes"
 	"selah/internal/platform"
 )
@@ -57,50 +59,82 @@ func (d *deps) createAccount(e *core.RequestEvent) error {
 	if !platform.Load(e.App).RegistrationOpen {
 		return e.ForbiddenError("New sign-ups are closed for now. Please try again later", nil)
 	}
-	if _, err := e.App.FindAuthRecordByEmail(usersCollection, email); err == nil {
+	if u, err := e.App.FindAuthRecordByEmail(usersCollection, email); err == nil && u.Verified() {
 		return conflict(e)
 	}
+	// An unverified account proves nothing about who owns the address: it
+	// may be someone else's sign-up with this email and their password,
+	// waiting for the owner to type the code we mail them (account
+	// pre-hijacking). So a sign-up replaces it, whole, below. Every sign-up
+	// mails a code, so it obeys the code email throttle, whether or not an
+	// unverified account exists (the answer does not tell).
+	if !d.throttle.Allow(email, codes.Verify) {
+		return e.TooManyRequestsError(msgWaitForCode, nil)
+	}
+	coll, err := e.App.FindCachedCollectionByNameOrId(usersCollection)
+	if err != nil {
+		d.throttle.Forget(email, codes.Verify)
+		return err
+	}
+	user := core.NewRecord(coll)
+	user.Set("name", name)
+	user.SetEmail(email)
+	user.SetPassword(password)
+	user.SetVerified(false)
+	user.Set("accountStatus", "active")
+	code, err := codes.Generate()
+	if err != nil {
+		d.throttle.Forget(email, codes.Verify)
+		return err
+	}
+	// The email goes out before anything is written: if it fails, the
+	// database is as it was (no half-made account, and an earlier
+	// unverified one is untouched).
+	if err := sendCode(e.App, user, codes.Verify, code); err != nil {
+		logError(e, err)
+		d.throttle.Forget(email, codes.Verify)
+		return router.NewApiError(http.StatusInternalServerError, msgSendFailed, nil)
+	}
 
-	var user *core.Record
-	var code string
+	// One transaction: the unverified account goes with everything it made
+	// (deleteAccount, as DELETE /api/users/me), and the new one comes with
+	// the mailed code. A new record, not the old one edited: its id is new,
+	// so no token, file, relation or field of the old account survives.
 	err = e.App.RunInTransaction(func(tx core.App) error {
-		coll, err := tx.FindCachedCollectionByNameOrId(usersCollection)
-		if err != nil {
+		old, err := tx.FindAuthRecordByEmail(usersCollection, email)
+		switch {
+		case err == nil && old.Verified():
+			return errEmailTaken
+		case err == nil:
+			if err := deleteAccount(tx, old); err != nil {
+				return err
+			}
+		case !errors.Is(err, sql.ErrNoRows):
 			return err
 		}
-		user = core.NewRecord(coll)
-		user.Set("name", name)
-		user.SetEmail(email)
-		user.SetPassword(password)
-		user.SetVerified(false)
-		user.Set("accountStatus", "active")
 		if err := tx.Save(user); err != nil {
 			return err
 		}
-		code, err = codes.Issue(tx, email, codes.Verify)
-		return err
+		return codes.Store(tx, email, codes.Verify, code)
 	})
 	if err != nil {
-		// Two sign-ups racing for one email: the unique index decides.
-		if _, findErr := e.App.FindAuthRecordByEmail(usersCollection, email); findErr == nil {
+		// The code we mailed was never stored, so it cannot be used.
+		d.throttle.Forget(email, codes.Verify)
+		// Verified meanwhile, or a sign-up racing this one: the unique
+		// index decides.
+		if errors.Is(err, errEmailTaken) {
+			return conflict(e)
+		}
+		if u, findErr := e.App.FindAuthRecordByEmail(usersCollection, email); findErr == nil && u.Verified() {
 			return conflict(e)
 		}
 		return err
 	}
-
-	d.throttle.Allow(email, codes.Verify)
-	if err := sendCode(e.App, user, codes.Verify, code); err != nil {
-		// No half-made account: without its code nobody could ever use it.
-		logError(e, err)
-		d.throttle.Forget(email, codes.Verify)
-		_ = codes.Discard(e.App, email)
-		if delErr := e.App.Delete(user); delErr != nil {
-			logError(e, delErr)
-		}
-		return router.NewApiError(http.StatusInternalServerError, msgSendFailed, nil)
-	}
 	return ok(e, http.StatusCreated, msgAccountCreated, map[string]any{"email": email})
 }
+
+// errEmailTaken stops a sign-up whose address was verified meanwhile.
+var errEmailTaken = errors.New("email taken by a verified account")
 
 func (d *deps) verifyUser(e *core.RequestEvent) error {
 	b, err := readBody(e)
@@ -116,18 +150,32 @@ func (d *deps) verifyUser(e *core.RequestEvent) error {
 		return err
 	}
 
-	if err := checkCode(e, email, codes.Verify, code, msgBadCode); err != nil {
+	// The code and the account it verifies are one step: a sign-up that
+	// replaces an unverified account (createAccount, also a transaction;
+	// SQLite runs one writer at a time) cannot slip in between, so a code
+	// verifies the account it was mailed for or nothing. The attempt a
+	// wrong code costs is committed all the same.
+	var checkErr error
+	err = e.App.RunInTransaction(func(tx core.App) error {
+		if checkErr = codes.Check(tx, email, codes.Verify, code); checkErr != nil {
+			return nil
+		}
+		user, err := tx.FindAuthRecordByEmail(usersCollection, email)
+		if err != nil {
+			checkErr = codes.ErrInvalid
+			return nil
+		}
+		if user.Verified() {
+			return nil
+		}
+		user.SetVerified(true)
+		return tx.Save(user)
+	})
+	if err != nil {
 		return err
 	}
-	user, err := e.App.FindAuthRecordByEmail(usersCollection, email)
-	if err != nil {
-		return router.NewBadRequestError(msgBadCode, nil)
-	}
-	if !user.Verified() {
-		user.SetVerified(true)
-		if err := e.App.Save(user); err != nil {
-			return err
-		}
+	if checkErr != nil {
+		return codeError(e, checkErr, msgBadCode)
 	}
 	return ok(e, http.StatusOK, msgVerified, map[string]any{"email": email})
 }
@@ -196,7 +244,9 @@ func passwordSignIn(e *core.RequestEvent, collection string) (*core.Record, erro
 	}
 	rec, err := e.App.FindAuthRecordByEmail(collection, email)
 	if err != nil {
-		equalizeTiming(password)
+		// The work a registered email's wrong password costs, so the
+		// response time does not tell which emails are registered.
+		authtiming.EqualizeIn(e.App, collection, password)
 		return nil, e.UnauthorizedError(msgBadLogin, nil)
 	}
 	if !rec.ValidatePassword(password) {
@@ -207,7 +257,11 @@ func passwordSignIn(e *core.RequestEvent, collection string) (*core.Record, erro
 
 // checkCode turns codes.Check's answer into the route's errors.
 func checkCode(e *core.RequestEvent, email string, purpose codes.Purpose, code, invalidMsg string) error {
-	err := codes.Check(e.App, email, purpose, code)
+	return codeError(e, codes.Check(e.App, email, purpose, code), invalidMsg)
+}
+
+// codeError is the route's answer to codes.Check's error.
+func codeError(e *core.RequestEvent, err error, invalidMsg string) error {
 	switch {
 	case err == nil:
 		return nil

@@ -1,13 +1,14 @@
 package routes
 
 import (
-	"encoding/csv"
 	"net/http"
 	"strings"
 	"unicode/utf8"
 
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
+
+	"selah/internal/csvsafe"
 )
 
 // userFilter is the admin user list's query: search by name or email and
@@ -119,7 +120,9 @@ func mediaCounts(app core.App, users []*core.Record) (map[string]int, error) {
 	return counts, err
 }
 
-// exportUsers answers the filtered users as CSV, every page of them.
+// exportUsers answers the filtered users as CSV, every page of them. The
+// csvsafe writer neutralises every cell (names and emails are the users'
+// own text), so a spreadsheet never runs one as a formula.
 func (d *deps) exportUsers(e *core.RequestEvent) error {
 	uf, err := readUserFilter(e)
 	if err != nil {
@@ -136,7 +139,7 @@ func (d *deps) exportUsers(e *core.RequestEvent) error {
 	e.Response.Header().Set("Content-Type", "text/csv; charset=utf-8")
 	e.Response.Header().Set("Content-Disposition", `attachment; filename="selah-users.csv"`)
 	e.Response.WriteHeader(http.StatusOK)
-	w := csv.NewWriter(e.Response)
+	w := csvsafe.NewWriter(e.Response)
 	_ = w.Write([]string{"id", "name", "email", "status", "subscription", "verified", "uploads", "joined"})
 	for _, u := range users {
 		sub := "Free"
@@ -144,19 +147,11 @@ func (d *deps) exportUsers(e *core.RequestEvent) error {
 			sub = "Premium"
 		}
 		j := toUserJSON(u)
-		_ = w.Write([]string{u.Id, csvSafe(j.Name), j.Email, j.AccountStatus, sub, boolWord(j.Verified),
+		_ = w.Write([]string{u.Id, j.Name, j.Email, j.AccountStatus, sub, boolWord(j.Verified),
 			itoa(counts[u.Id]), j.CreatedAt})
 	}
 	w.Flush()
 	return w.Error()
-}
-
-// csvSafe stops a spreadsheet from reading a name as a formula.
-func csvSafe(s string) string {
-	if s != "" && strings.ContainsRune("=+-@\t\r", rune(s[0])) {
-		return "'" + s
-	}
-	return s
 }
 
 func boolWord(b bool) string {

@@ -1,7 +1,7 @@
 package routes
 
 import (
-	"encoding/csv"
+	"fmt"
 	"net/http"
 	"strconv"
 	"strings"
@@ -10,6 +10,8 @@ import (
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/router"
+
+	"selah/internal/csvsafe"
 )
 
 func (d *deps) registerAnalytics(g *router.RouterGroup[*core.RequestEvent]) {
@@ -164,10 +166,20 @@ func (d *deps) analyticsCSV(e *core.RequestEvent) error {
 	e.Response.Header().Set("Content-Type", "text/csv; charset=utf-8")
 	e.Response.Header().Set("Content-Disposition", `attachment; filename="selah-analytics-`+strconv.Itoa(days)+`-days.csv"`)
 	e.Response.WriteHeader(http.StatusOK)
-	w := csv.NewWriter(e.Response)
+	// The csvsafe writer neutralises every cell: titles are the creators'
+	// own text, and a spreadsheet must never run one as a formula.
+	w := csvsafe.NewWriter(e.Response)
 	_ = w.Write([]string{"date", "plays", "downloads", "listeners"})
 	for _, d := range report.Days {
 		_ = w.Write([]string{d.Date, strconv.Itoa(d.Plays), strconv.Itoa(d.Downloads), strconv.Itoa(d.Listeners)})
+	}
+	// Then the top items of the JSON answer, after an empty line, with a
+	// header of their own and four columns too, so a strict CSV reader
+	// still reads the whole file.
+	_ = w.Write([]string{})
+	_ = w.Write([]string{"rank", "mediaId", "title", "plays"})
+	for i, t := range report.Top {
+		_ = w.Write([]string{strconv.Itoa(i + 1), fmt.Sprint(t["_id"]), fmt.Sprint(t["title"]), fmt.Sprint(t["plays"])})
 	}
 	w.Flush()
 	return w.Error()

@@ -84,10 +84,10 @@ func pbAuthRows() []authzRow {
 	}
 }
 
-// pbFileRows: /api/files. Covers are not protected (public to anyone with
-// the URL, which holds the record id and a random file name: PocketBase's
-// design, and what the feeds' artwork needs); episode audio is protected:
-// a file token and the episodes' ViewRule.
+// pbFileRows: /api/files. Covers are not protected (feeds and shared links
+// show approved ones to everyone), but a file of an item the caller may not
+// see is a 404 (routes/files_visibility.go, TestFileVisibility); episode
+// audio is protected too: a file token and the episodes' ViewRule.
 func pbFileRows() []authzRow {
 	cover := func(media string) func(roleCtx) string {
 		return func(c roleCtx) string { return "/api/files/media/" + media + "/" + c.fx.covers[media] }
@@ -101,8 +101,10 @@ func pbFileRows() []authzRow {
 		{route: "POST /api/files/token", want: everyone(200).set(401, guest)},
 		{route: "GET /api/files/{collection}/{recordId}/{filename}", name: "their approved podcast's cover",
 			url: cover(azOtherCast), want: everyone(200)},
-		{route: "GET /api/files/{collection}/{recordId}/{filename}", name: "their pending album's cover (unguessable URL)",
-			url: cover(azOtherDraft), want: everyone(200)},
+		{route: "GET /api/files/{collection}/{recordId}/{filename}", name: "their pending album's cover",
+			url: cover(azOtherDraft), want: everyone(404).set(200, other, admin, superuser)},
+		{route: "GET /api/files/{collection}/{recordId}/{filename}", name: "a suspended creator's cover",
+			url: cover(azSuspAlbum), want: everyone(404).set(200, suspended, admin, superuser)},
 		{route: "GET /api/files/{collection}/{recordId}/{filename}", name: "their approved episode's audio",
 			url: audio(azEpOtherCast), want: everyone(200).set(404, guest)},
 		{route: "GET /api/files/{collection}/{recordId}/{filename}", name: "their pending episode's audio",
@@ -115,8 +117,16 @@ func pbFileRows() []authzRow {
 func pbMiscRows() []authzRow {
 	return []authzRow{
 		{route: "GET /api/health", want: everyone(200)},
-		// Batch requests are off (PocketBase's default).
-		{route: "POST /api/batch", body: asJSON(`{"requests":[]}`), want: everyone(403)},
+		// Batch requests are on (migration 1763771700); each write in one
+		// keeps its collection's rules and our hooks: an empty batch is
+		// invalid, and a write a caller may not make alone fails the batch.
+		{route: "POST /api/batch", body: asJSON(`{"requests":[]}`), want: everyone(400)},
+		{route: "POST /api/batch", body: asJSON(`{"requests":[{"method":"PATCH","url":"/api/collections/media/records/` +
+			azOtherDraft + `","body":{"description":"Batched"}}]}`),
+			want: want{guest: 400, user: 400, other: 200, unverified: 400, suspended: 400, admin: 400, superuser: 200}},
+		{route: "POST /api/batch", body: asJSON(`{"requests":[{"method":"PATCH","url":"/api/collections/media/records/` +
+			azOtherDraft + `","body":{"adminStatus":"active"}}]}`),
+			want: want{guest: 400, user: 400, other: 400, unverified: 400, suspended: 400, admin: 400, superuser: 200}},
 		// OAuth2 is off: the redirect only bounces to the app's error page.
 		{route: "GET /api/oauth2-redirect", want: everyone(307)},
 		{route: "POST /api/oauth2-redirect", body: asJSON(`{}`), want: everyone(303)},

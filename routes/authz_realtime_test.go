@@ -78,7 +78,11 @@ func realtimeEvents() []realtimeEvent {
 			must(t, err)
 			return r.Id
 		}, []role{superuser}},
-		{"they rename themselves", "users/*", rename("users", azOther), []role{other, superuser}},
+		// A creator's public profile reaches whoever may see their media
+		// (they have an approved podcast); an account without media only
+		// itself.
+		{"they rename themselves", "users/*", rename("users", azOther), signedIn},
+		{"an account without media renames itself", "users/*", rename("users", azUnverified), []role{unverified, superuser}},
 		{"the admin renames themselves", "admins/*", rename("admins", azAdmin), []role{admin, superuser}},
 		{"a genre is added", "genres/*", create("genres", "azrtgenre000001", map[string]any{"title": "Realtime Test Genre"}), signedIn},
 		{"a category is added", "audio_categories/*", create("audio_categories", "azrtcategory001", map[string]any{

@@ -19,12 +19,13 @@ func concat(parts ...[]authzRow) []authzRow {
 // own email), which is what these rows show.
 func accountRows() []authzRow {
 	return []authzRow{
-		// API.md allows create-new-account to say an email is taken (409).
+		// API.md allows create-new-account to say an email is taken (409)
+		// by a verified account; an unverified one is replaced (201).
 		{route: "POST /api/users/create-new-account", name: "with the role's own email",
 			body: jsonFor(func(c roleCtx) string {
 				return `{"name":"Some One","email":"` + c.email() + `","password":"a-good-password-1"}`
 			}),
-			want: everyone(409).set(201, guest, admin, superuser)},
+			want: everyone(409).set(201, guest, unverified, admin, superuser)},
 		{route: "POST /api/users/verify-user", name: "the role's email; only new@ holds a real code",
 			body: jsonFor(func(c roleCtx) string {
 				code := "000000"

@@ -104,12 +104,14 @@ func buildPodcast(app core.App, base string, media, artist *core.Record) (feed.P
 		// From the media id, not the feed URL: it must survive a change of
 		// domain (APP_URL), which the spec's URL-derived guid would not.
 		GUID:     feed.UUIDv5(feed.PodcastNamespace, "selah/podcasts/"+media.Id),
-		Language: "en",
+		Language: mediaLanguage(media),
 		Updated:  latest(media.GetDateTime("updated").Time(), artist.GetDateTime("updated").Time()),
 	}
 	if p.Description == "" {
 		p.Description = title
 	}
+	// itunes:owner: Spotify mails this address a code to verify ownership.
+	p.OwnerName, p.OwnerEmail = feedOwner(app, media, artist)
 	if cover := media.GetString("coverArt"); cover != "" {
 		p.ImageURL = base + fileURL(media, cover)
 	}

@@ -59,10 +59,11 @@ func TestFeedParsesWithRSSParser(t *testing.T) {
 
 // parsedFeed is check.mjs's output.
 type parsedFeed struct {
-	Title, Description, Link, FeedURL, Language, LastBuildDate, GUID, Locked string
-	ITunes                                                                   struct {
+	Title, Description, Link, FeedURL, Language, LastBuildDate, GUID, Locked, LockedOwner string
+	ITunes                                                                                struct {
 		Author, Image, Explicit string
 		Categories              []string
+		Owner                   struct{ Name, Email string }
 	}
 	Items []struct {
 		Title, GUID, PubDate, IsoDate, Duration string
@@ -77,16 +78,19 @@ func checkParsedFeed(t testing.TB, out []byte) {
 		t.Fatalf("check.mjs output: %v\n%s", err, out)
 	}
 	wantChannel := map[string][2]string{
-		"title":           {f.Title, "Morning <Grace> " + fdPodcast},
-		"description":     {f.Description, "Short devotions for the road & the week"},
-		"link":            {f.Link, feedSite + "/"},
-		"feedUrl":         {f.FeedURL, feedSite + feedURL},
-		"language":        {f.Language, "en"},
-		"podcast:guid":    {f.GUID, feed.UUIDv5(feed.PodcastNamespace, "selah/podcasts/"+fdPodcast)},
-		"podcast:locked":  {f.Locked, "no"},
-		"itunes:author":   {f.ITunes.Author, "Pastor Ada & Friends"},
-		"itunes:image":    {f.ITunes.Image, feedSite + "/api/files/pbc_selah_media/" + fdPodcast + "/cover.png"},
-		"itunes:explicit": {f.ITunes.Explicit, "false"},
+		"title":                {f.Title, "Morning <Grace> " + fdPodcast},
+		"description":          {f.Description, "Short devotions for the road & the week"},
+		"link":                 {f.Link, feedSite + "/"},
+		"feedUrl":              {f.FeedURL, feedSite + feedURL},
+		"language":             {f.Language, "en"},
+		"podcast:guid":         {f.GUID, feed.UUIDv5(feed.PodcastNamespace, "selah/podcasts/"+fdPodcast)},
+		"podcast:locked":       {f.Locked, "no"},
+		"podcast:locked owner": {f.LockedOwner, feedSenderAddress},
+		"itunes:owner name":    {f.ITunes.Owner.Name, feedSender},
+		"itunes:owner email":   {f.ITunes.Owner.Email, feedSenderAddress},
+		"itunes:author":        {f.ITunes.Author, "Pastor Ada & Friends"},
+		"itunes:image":         {f.ITunes.Image, feedSite + "/api/files/pbc_selah_media/" + fdPodcast + "/cover.png"},
+		"itunes:explicit":      {f.ITunes.Explicit, "false"},
 	}
 	for name, v := range wantChannel {
 		if v[0] != v[1] {

@@ -39,6 +39,11 @@ const (
 )
 
 const (
+	feedSender        = "Selah"
+	feedSenderAddress = "hello@selah.example"
+)
+
+const (
 	feedSite   = "https://selah.example"
 	listenerUA = "AppleCoreMedia/1.0.0.21A329 (iPhone; U; CPU OS 17_0 like Mac OS X; en_us)"
 	longHeader = 44
@@ -81,6 +86,10 @@ func longWAV(seconds int) []byte {
 func (fx *feedFixture) setup(t testing.TB, app core.App) {
 	t.Helper()
 	app.Settings().Meta.AppURL = feedSite + "/"
+	// The feeds name the platform as their owner unless a creator gave an
+	// owner email.
+	app.Settings().Meta.SenderName = feedSender
+	app.Settings().Meta.SenderAddress = feedSenderAddress
 	// Behind a proxy, so tests can speak from several addresses.
 	app.Settings().TrustedProxy.Headers = []string{"X-Forwarded-For"}
 	catalogFixture(t, app)

@@ -47,7 +47,11 @@ func TestPodcastFeed(t *testing.T) {
 				`<itunes:category text="Christianity">`,
 				`<itunes:explicit>false</itunes:explicit>`,
 				`<itunes:author>Pastor Ada &amp; Friends</itunes:author>`,
-				`<podcast:locked>no</podcast:locked>`,
+				// No owner email given: the platform is named, never the account's address.
+				`<itunes:owner>`,
+				`<itunes:name>` + feedSender + `</itunes:name>`,
+				`<itunes:email>` + feedSenderAddress + `</itunes:email>`,
+				`<podcast:locked owner="` + feedSenderAddress + `">no</podcast:locked>`,
 				`<podcast:guid>` + feed.UUIDv5(feed.PodcastNamespace, "selah/podcasts/"+fdPodcast) + `</podcast:guid>`,
 				`<guid isPermaLink="false">selah-episode-` + fdEpShort + `</guid>`,
 				`<enclosure url="` + feedSite + enclosureURL(fdEpShort, "short.wav") + `" length="32078" type="audio/wav">`,
@@ -56,7 +60,7 @@ func TestPodcastFeed(t *testing.T) {
 				`<itunes:duration>90</itunes:duration>`,
 				`<pubDate>`,
 			},
-			not: []string{fdEpPending, fdEpAlbum, "/api/files/pbc_selah_episodes"},
+			not: []string{fdEpPending, fdEpAlbum, "/api/files/pbc_selah_episodes", "host@example.com"},
 			after: func(t testing.TB, _ *tests.TestApp, mux http.Handler, res *http.Response, body []byte) {
 				if ct := res.Header.Get("Content-Type"); ct != "application/rss+xml; charset=utf-8" {
 					t.Errorf("Content-Type %q", ct)
@@ -84,6 +88,30 @@ func TestPodcastFeed(t *testing.T) {
 				want := []string{"selah-episode-" + fdEpAAC, "selah-episode-" + fdEpLong, "selah-episode-" + fdEpShort}
 				if fmt.Sprint(guids) != fmt.Sprint(want) {
 					t.Errorf("items %v, want %v", guids, want)
+				}
+			}},
+		{name: "the podcast's own owner email and language", method: http.MethodGet, url: feedURL, status: 200, downloads: -1,
+			alter: func(t testing.TB, app *tests.TestApp) {
+				m, err := app.FindRecordById("media", fdPodcast)
+				if err != nil {
+					t.Fatal(err)
+				}
+				m.Set("ownerEmail", "shows@church.example")
+				m.Set("language", "yo")
+				if err := app.SaveNoValidate(m); err != nil {
+					t.Fatal(err)
+				}
+			},
+			content: []string{
+				`<language>yo</language>`,
+				`<itunes:name>Pastor Ada &amp; Friends</itunes:name>`,
+				`<itunes:email>shows@church.example</itunes:email>`,
+				`<podcast:locked owner="shows@church.example">no</podcast:locked>`,
+			},
+			not: []string{"host@example.com", feedSenderAddress},
+			after: func(t testing.TB, _ *tests.TestApp, _ http.Handler, _ *http.Response, body []byte) {
+				if err := feed.Check(body); err != nil {
+					t.Errorf("the feed breaks Apple's or RSS rules: %v", err)
 				}
 			}},
 		{name: "HEAD of the feed", method: http.MethodHead, url: feedURL, status: 200, downloads: -1},

@@ -2,10 +2,14 @@ package routes
 
 import (
 	"mime"
+	"net/http"
+	"strconv"
 	"strings"
 
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/hook"
+
+	"selah/internal/audio"
 )
 
 // fileCSP is PocketBase's own policy for served files, set here so it does
@@ -26,7 +30,13 @@ func registerFileHeaders(app core.App) {
 			h := e.Response.Header()
 			h.Set("X-Content-Type-Options", "nosniff")
 			h.Set("Content-Security-Policy", fileCSP)
-			if ct := storedType(e.App, e.ServedPath); inertType(ct) {
+			if ct, ok := storedAudioType(e.Collection.Name, e.FileField, e.ServedName); ok {
+				// Audio renamed into storage by the upload routes has no
+				// .attrs side file; its name's extension was decided from
+				// its bytes (storedFile, hooks/file_names.go).
+				h.Set("Content-Type", ct)
+				h.Set("Content-Disposition", audioDisposition(e.Request)+"; filename="+e.ServedName)
+			} else if ct := storedType(e.App, e.ServedPath); inertType(ct) {
 				h.Set("Content-Type", ct)
 			} else {
 				h.Set("Content-Type", "application/octet-stream")
@@ -35,6 +45,26 @@ func registerFileHeaders(app core.App) {
 			return e.Next()
 		},
 	})
+}
+
+// storedAudioType is the type of an episode's audio file, from its
+// extension, which every stored audio file has from its sniffed format.
+func storedAudioType(collection string, field *core.FileField, name string) (string, bool) {
+	if collection != "episodes" || field == nil || field.Name != "audio" {
+		return "", false
+	}
+	ct := audio.FormatOfName(name).MIME()
+	return ct, ct != ""
+}
+
+// audioDisposition plays audio in place (a player, AVFoundation and a
+// browser tab all want inline), unless the caller asks for a download as
+// PocketBase's ?download=1 does.
+func audioDisposition(r *http.Request) string {
+	if forced, _ := strconv.ParseBool(r.URL.Query().Get("download")); forced {
+		return "attachment"
+	}
+	return "inline"
 }
 
 // storedType is the media type recorded with a stored file (PocketBase

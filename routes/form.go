@@ -7,6 +7,8 @@ import (
 
 	validation "github.com/go-ozzo/ozzo-validation/v4"
 	"github.com/pocketbase/pocketbase/tools/router"
+
+	"selah/internal/safetext"
 )
 
 // SPEC.md §5's messages, word for word; the client shows the same ones.
@@ -19,6 +21,11 @@ const (
 	msgResetCode     = "Please enter a valid 6-digit verification code"
 	msgEmailRequired = "Email address is required"
 )
+
+// msgNameUnsafe refuses a name with a line break or a control character
+// (names go into emails); the users and admins validation hook answers
+// every other write path with the same words.
+const msgNameUnsafe = safetext.MsgUnsafeName
 
 // Limits beyond SPEC's minimums: bcrypt reads at most 72 bytes, and
 // PocketBase caps passwords at 71.
@@ -95,6 +102,9 @@ func (f *form) name(field, value string) {
 		f.add(field, "required", msgName)
 	case utf8.RuneCountInString(value) > maxName:
 		f.add(field, "too_long", fmt.Sprintf("Name must be at most %d characters long", maxName))
+	case safetext.HasUnsafe(value):
+		// A name goes into emails' greetings: no line of its own there.
+		f.add(field, "invalid_characters", msgNameUnsafe)
 	}
 }
 

@@ -10,7 +10,6 @@ import (
 	"github.com/pocketbase/pocketbase/tools/filesystem"
 	"github.com/pocketbase/pocketbase/tools/router"
 
-	"selah/internal/codes"
 	"selah/internal/sniff"
 )
 
@@ -150,10 +149,7 @@ func (d *deps) deleteMe(e *core.RequestEvent) error {
 	// Relations cascade: media, episodes, likes, plays and messages go with
 	// the account, and PocketBase deletes their files after the commit.
 	err = e.App.RunInTransaction(func(tx core.App) error {
-		if err := codes.Discard(tx, user.Email()); err != nil {
-			return err
-		}
-		return tx.Delete(user)
+		return deleteAccount(tx, user)
 	})
 	if err != nil {
 		return err

@@ -13,6 +13,7 @@ import (
 	"github.com/pocketbase/pocketbase/tools/router"
 
 	"selah/internal/moderation"
+	"selah/internal/publicurl"
 )
 
 const maxReason = 1000
@@ -165,15 +166,12 @@ func (d *deps) changeMediaStatus(e *core.RequestEvent) error {
 	if err != nil {
 		return e.NotFoundError("", nil)
 	}
-	previous := media.GetString("adminStatus")
-	if err := moderation.SetStatus(e.App, media, status, e.Auth, reason); err != nil {
+	decision := moderation.Decision{Admin: e.Auth, BaseURL: publicurl.Base(e.App, e.Request)}
+	if err := moderation.Decide(e.Request.Context(), e.App, media, status, reason, decision); err != nil {
 		if errors.Is(err, moderation.ErrUnknownStatus) {
 			return router.NewBadRequestError("Status must be one of pending, active, rejected, suspended", nil)
 		}
 		return err
-	}
-	if previous != status && (status == moderation.Active || status == moderation.Rejected) {
-		notifyCreator(e, media, status, reason)
 	}
 	out, err := findMediaJSON(e.App, media.Id, true)
 	if err != nil {

@@ -51,6 +51,7 @@ func metaFields(app core.App, b *body, f *form, partial bool, kind string) media
 	text("description", maxDescription, true, "Please enter a description", "Description")
 	text("preacher", maxPersonName, false, "", "Preacher")
 	text("theme", maxPersonName, false, "", "Series")
+	feedFields(b, f, partial, m)
 
 	if !partial {
 		switch kind {

@@ -74,6 +74,9 @@ func findMediaJSON(app core.App, id string, allEpisodes bool) (mediaJSON, error)
 	for _, ep := range eps {
 		out.Episodes = append(out.Episodes, toEpisodeJSON(ep))
 	}
+	if allEpisodes { // the owner or an admin
+		withOwnerFeedInfo(app, m, eps, &out)
+	}
 	return out, nil
 }
 

@@ -4,6 +4,7 @@ import (
 	"github.com/pocketbase/pocketbase/core"
 
 	"selah/internal/audio"
+	"selah/internal/feed"
 )
 
 // mediaExpand is what every media answer shows beside its own fields.
@@ -48,6 +49,15 @@ type mediaJSON struct {
 	Tags            any           `json:"tags"`
 	Episodes        []episodeJSON `json:"episodes,omitempty"`
 	Liked           *bool         `json:"liked,omitempty"` // for a listener viewing one item
+
+	// Language is the ISO 639-1 code of the language spoken.
+	Language string `json:"language"`
+	// OwnerEmail (a podcast's, for its owner and admins) is the address its
+	// feed publishes, "" for none (the platform's address stands in).
+	OwnerEmail *string `json:"ownerEmail,omitempty"`
+	// FeedWarnings (a podcast's, for its owner and admins) says what Apple
+	// Podcasts would refuse in it; [] when nothing.
+	FeedWarnings []feed.Warning `json:"feedWarnings,omitzero"`
 }
 
 // episodeJSON is an episode or track.
@@ -96,6 +106,7 @@ func toMediaJSON(m *core.Record) mediaJSON {
 		BibleReferences: jsonOr(m, "bibleReferences", []any{}),
 		PreachedAt:      dayOrNil(m, "preachedAt"),
 		Tags:            jsonOr(m, "tags", []any{}),
+		Language:        mediaLanguage(m),
 	}
 	if cover := m.GetString("coverArt"); cover != "" {
 		out.CoverArt = fileURL(m, cover)

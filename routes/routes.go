@@ -46,6 +46,7 @@ func Register(app core.App) {
 	}
 	tokens := authcache.New(authcache.DefaultEntries, authcache.DefaultMaxAge)
 	registerFileHeaders(app)
+	registerFileVisibility(app)
 	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
 		// No upload is in flight before we serve: whatever a crash left
 		// half-written in the upload dir is garbage.
@@ -54,6 +55,7 @@ func Register(app core.App) {
 		}
 
 		se.Router.Bind(d.cachedAuthToken(tokens))
+		se.Router.Bind(noStore()) // Cache-Control: no-store on private answers (cache_control.go)
 
 		users := se.Router.Group("/api/users")
 		users.Bind(withEnvelope(), apis.BodyLimit(jsonBodyLimit))

@@ -11,7 +11,7 @@ import (
 	"github.com/pocketbase/pocketbase/tools/router"
 
 	"selah/internal/listening"
-	"selah/internal/moderation"
+	"selah/internal/visibility"
 )
 
 func (d *deps) registerListening(g *router.RouterGroup[*core.RequestEvent]) {
@@ -68,18 +68,23 @@ func visibleEpisode(app core.App, who *core.Record, episodeId string) (ep, media
 }
 
 // mayHear is the rule of visibleEpisode and of the stream's one-query
-// look-up: the creator and admins hear anything; a listener in good
-// standing hears an approved episode of approved media of a creator who is
-// not suspended. artistActive is asked last, only when it decides.
+// look-up: the stream is for our own accounts (a superuser is not a
+// listener), and a listener must be in good standing unless the episode is
+// theirs; then visibility's episode rule decides (the creator and admins
+// hear anything, anyone else an approved episode of approved media of a
+// creator who is not suspended). artistActive is asked last, only when it
+// decides.
 func mayHear(who *core.Record, artist, mediaStatus, episodeStatus string, artistActive func() bool) bool {
-	switch {
-	case who.Collection().Name == adminsCollection, artist == who.Id:
-		return true
-	case who.Collection().Name != usersCollection || who.GetString("accountStatus") == "suspended",
-		mediaStatus != moderation.Active, episodeStatus != moderation.Active:
+	switch who.Collection().Name {
+	case adminsCollection:
+	case usersCollection:
+		if !visibility.Owns(who, artist) && who.GetString("accountStatus") == visibility.AccountSuspended {
+			return false
+		}
+	default:
 		return false
 	}
-	return artistActive()
+	return visibility.AllowsEpisode(who, artist, mediaStatus, episodeStatus, artistActive)
 }
 
 var errNotVisible = errors.New("not visible")

@@ -2,13 +2,11 @@ package routes
 
 import (
 	"database/sql"
-	"encoding/json"
 	"errors"
 	"io"
 	"net/http"
 	"os"
 	"path/filepath"
-	"strconv"
 	"sync"
 	"sync/atomic"
 
@@ -129,6 +127,12 @@ func serveAudio(app core.App, w http.ResponseWriter, r *http.Request, ep streamE
 		return err
 	}
 	key := coll.Id + "/" + ep.id + "/" + ep.audio
+	// The type comes from the name, whose extension was decided from the
+	// bytes; audio renamed into storage has no .attrs to say it, and
+	// fs.Serve would then send a download of application/octet-stream.
+	h := w.Header()
+	setIfMissing(h, "Content-Type", audioMIME(ep.audio))
+	setIfMissing(h, "Content-Disposition", audioDisposition(r)+"; filename="+ep.audio)
 	if app.Settings().S3.Enabled || !plainName(ep.audio) || !plainName(ep.id) {
 		fs, err := app.NewFilesystem()
 		if err != nil {
@@ -150,21 +154,6 @@ func serveAudio(app core.App, w http.ResponseWriter, r *http.Request, ep streamE
 	if info.IsDir() {
 		return os.ErrNotExist
 	}
-	contentType, err := storedContentType(path)
-	if err != nil {
-		return err
-	}
-	// As fs.Serve: inline for the types browsers show, else a download.
-	disposition := "attachment"
-	if forced, _ := strconv.ParseBool(r.URL.Query().Get("download")); !forced && inlineTypes[contentType] {
-		disposition = "inline"
-	}
-	if ct, ok := extensionTypes[filepath.Ext(ep.audio)]; ok {
-		contentType = ct
-	}
-	h := w.Header()
-	setIfMissing(h, "Content-Disposition", disposition+"; filename="+ep.audio)
-	setIfMissing(h, "Content-Type", contentType)
 	setIfMissing(h, "Content-Security-Policy", "default-src 'none'; media-src 'self'; style-src 'unsafe-inline'; sandbox")
 	setIfMissing(h, "Cache-Control", "max-age=2592000, stale-while-revalidate=86400")
 	http.ServeContent(w, r, ep.audio, info.ModTime(), f)
@@ -187,45 +176,10 @@ func plainName(s string) bool {
 	return true
 }
 
-// storedContentType is the type PocketBase's local storage recorded beside
-// a file (its ".attrs" side file), application/octet-stream without one:
-// what fs.Serve would send.
-func storedContentType(path string) (string, error) {
-	b, err := os.ReadFile(path + ".attrs")
-	if os.IsNotExist(err) {
-		return "application/octet-stream", nil
-	}
-	if err != nil {
-		return "", err
-	}
-	var attrs struct {
-		ContentType string `json:"user.content_type"`
-	}
-	if err := json.Unmarshal(b, &attrs); err != nil {
-		return "", err
-	}
-	return attrs.ContentType, nil
-}
-
 func setIfMissing(h http.Header, key, value string) {
 	if _, ok := h[key]; !ok {
 		h.Set(key, value)
 	}
-}
-
-// inlineTypes and extensionTypes are fs.Serve's (PocketBase v0.36.8,
-// tools/filesystem): the types it serves inline, and the extensions whose
-// type it forces.
-var inlineTypes = map[string]bool{
-	"image/png": true, "image/jpg": true, "image/jpeg": true, "image/gif": true, "image/webp": true, "image/x-icon": true, "image/bmp": true,
-	"video/webm": true, "video/mp4": true, "video/3gpp": true, "video/quicktime": true, "video/x-ms-wmv": true,
-	"audio/basic": true, "audio/aiff": true, "audio/mpeg": true, "audio/midi": true, "audio/mp3": true, "audio/wave": true,
-	"audio/wav": true, "audio/x-wav": true, "audio/x-mpeg": true, "audio/x-m4a": true, "audio/aac": true,
-	"application/pdf": true, "application/x-pdf": true,
-}
-
-var extensionTypes = map[string]string{
-	".svg": "image/svg+xml", ".css": "text/css", ".js": "text/javascript", ".mjs": "text/javascript",
 }
 
 // countingWriter counts the body bytes a response carried. It passes

@@ -81,6 +81,7 @@ func readMediaUpload(app core.App, in *upload.Form, artistOf func(*form) string)
 	}
 	kind := strings.TrimSpace(meta.text(f, "type"))
 	fields := metaFields(app, meta, f, false, kind)
+	fields.defaultLanguage(app, artist)
 	episodes := readEpisodes(app, in, f)
 	covers, audios := in.Files["coverArt"], in.Files["episodeAudios"]
 	switch {

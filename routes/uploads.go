@@ -34,7 +34,7 @@ func (d *deps) registerResumable(se *core.ServeEvent) error {
 	cronjob.Add(se.App, "selahUploadsSweep", "*/10 * * * *", func() { sweepUploads(se.App, svc) })
 
 	g := se.Router.Group("/api/uploads")
-	g.Bind(withEnvelope(), noBodyLimit())
+	g.Bind(withEnvelope(), noBodyLimit(), d.tusDiscovery())
 	for _, path := range []string{"", "/{$}"} {
 		g.POST(path, d.tus(http.MethodPost)).Bind(requireUser())
 		g.Route(http.MethodOptions, path, d.tus(http.MethodOptions))
@@ -74,6 +74,37 @@ func (d *deps) tus(method string) func(e *core.RequestEvent) error {
 		return nil
 	}
 }
+
+// tusDiscovery puts tusd's protocol discovery headers (Tus-Resumable,
+// Tus-Version, Tus-Extension, Tus-Max-Size) on every OPTIONS answer of the
+// uploads paths. The server's CORS middleware (apis.Serve binds it to every
+// route) answers each OPTIONS request itself, a 204 with Access-Control-*
+// for an allowed Origin, and never lets it reach the route; this runs just
+// before it, so that one answer serves both a browser's preflight and a tus
+// client's discovery. Without CORS (route tests), the route answers too.
+func (d *deps) tusDiscovery() *hook.Handler[*core.RequestEvent] {
+	return &hook.Handler[*core.RequestEvent]{
+		Id:       "selahTusDiscovery",
+		Priority: apis.DefaultCorsMiddlewarePriority - 1,
+		Func: func(e *core.RequestEvent) error {
+			if e.Request.Method == http.MethodOptions {
+				w := newTusWriter(headersOnly{e.Response.Header()})
+				d.uploads.Handler(http.MethodOptions).ServeHTTP(w, e.Request)
+			}
+			return e.Next()
+		},
+	}
+}
+
+// headersOnly keeps what a handler sets in its headers and drops the rest:
+// the status and body are the CORS middleware's (or the route's) to write.
+type headersOnly struct{ h http.Header }
+
+func (w headersOnly) Header() http.Header            { return w.h }
+func (headersOnly) Write(p []byte) (int, error)      { return len(p), nil }
+func (headersOnly) WriteHeader(int)                  {}
+func (headersOnly) SetReadDeadline(time.Time) error  { return nil } // tusd sets them on every request
+func (headersOnly) SetWriteDeadline(time.Time) error { return nil }
 
 // noBodyLimit lifts PocketBase's 32 MiB body limit (same id) off the tus
 // routes: tusd itself stops reading at the upload's declared length, which

@@ -34,6 +34,8 @@ var tusMessages = map[string]string{
 	"ERR_SERVER_SHUTDOWN":             "The server is restarting. Resume the upload in a moment",
 	"ERR_INTERNAL_SERVER_ERROR":       "Something went wrong on our side. Please try again",
 	resumable.ErrCodeSignIn:           "Please sign in to continue",
+	resumable.ErrCodeTooSlow:          "The data arrived too slowly, so the server stopped this request. What arrived is kept: resume the upload",
+	resumable.ErrCodeTooLong:          "This request ran too long, so the server stopped it. What arrived is kept: resume the upload",
 }
 
 // tusWriter passes tusd's answers through, with two changes: an error

@@ -14,7 +14,13 @@ if (!file) {
 
 const parser = new Parser({
   customFields: {
-    feed: ['podcast:guid', 'podcast:locked', 'language', 'lastBuildDate'],
+    // keepArray: the element as xml2js read it, attributes ($) included.
+    feed: [
+      'podcast:guid',
+      ['podcast:locked', 'podcastLocked', { keepArray: true }],
+      'language',
+      'lastBuildDate',
+    ],
     item: [['itunes:duration', 'duration']],
   },
 });
@@ -29,9 +35,12 @@ try {
     language: feed.language,
     lastBuildDate: feed.lastBuildDate,
     guid: feed['podcast:guid'],
-    locked: feed['podcast:locked'],
+    // With an attribute, xml2js gives {_: text, $: {owner}}.
+    locked: feed.podcastLocked?.[0]?._ ?? feed.podcastLocked?.[0],
+    lockedOwner: feed.podcastLocked?.[0]?.$?.owner,
     itunes: {
       author: feed.itunes?.author,
+      owner: feed.itunes?.owner,
       image: feed.itunes?.image,
       explicit: feed.itunes?.explicit,
       categories: feed.itunes?.categories,

@@ -58,7 +58,7 @@ test('a creator uploads an album with two tracks, sees it pending, plays it and 
   await expect(page.getByText('0:03')).toBeVisible();
   await expect(page.getByText('1:05')).toBeVisible();
 
-  // The protected audio plays with a file token.
+  // The audio plays from its signed stream URL.
   await page.getByRole('button', { name: 'Play Great Is Thy Faithfulness' }).click();
   await expect(page.getByRole('button', { name: 'Pause Great Is Thy Faithfulness' })).toBeVisible();
   await page.getByRole('button', { name: 'Pause Great Is Thy Faithfulness' }).click();

@@ -10,6 +10,8 @@ export interface ServerState {
   dataDir: string;
   pid: number;
   admin: { email: string; password: string };
+  /** A PocketBase superuser (`_superusers`), made with `selah superuser upsert`. */
+  superuser: { email: string; password: string };
 }
 
 // global-setup hands the state to the workers and the teardown through the
@@ -72,6 +74,18 @@ export async function startServer(): Promise<ServerState> {
   );
   if (created.status !== 0) throw new Error(`admins create failed: ${created.stderr}`);
 
+  // Staff who use PocketBase's dashboard (/_/) and scripts with the SDK sign
+  // in as a superuser, also made by the CLI before serve.
+  const superuser = { email: 'staff@e2e.selah.test', password: 'superuser-password-1' };
+  const upserted = spawnSync(
+    bin,
+    ['superuser', 'upsert', superuser.email, superuser.password, '--dir', dataDir],
+    { encoding: 'utf8' },
+  );
+  // PocketBase's own commands exit 0 even when they fail: read what it says.
+  if (upserted.status !== 0 || !upserted.stdout.includes('Successfully saved superuser'))
+    throw new Error(`superuser upsert failed: ${upserted.stderr}${upserted.stdout}`);
+
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
   const log = createWriteStream(logFile);
@@ -88,7 +102,14 @@ export async function startServer(): Promise<ServerState> {
   await waitHealthy(baseURL, child, 30_000);
   child.unref();
 
-  const state: ServerState = { baseURL, logFile, dataDir, pid: child.pid ?? 0, admin };
+  const state: ServerState = {
+    baseURL,
+    logFile,
+    dataDir,
+    pid: child.pid ?? 0,
+    admin,
+    superuser,
+  };
   saveState(state);
   return state;
 }

@@ -9,8 +9,13 @@ import (
 	"math"
 )
 
-// CoverSize is the width and height, in pixels, of a generated cover.
-const CoverSize = 600
+// CoverSize is the width and height, in pixels, of a generated album or
+// sermon cover; PodcastCoverSize that of a podcast's, the smallest Apple
+// Podcasts takes (1400 to 3000 pixels square).
+const (
+	CoverSize        = 600
+	PodcastCoverSize = 1400
+)
 
 // palettes are warm pairs (dark, light) for the background gradient and an
 // accent for the shapes: burgundy, amber, terracotta, plum and dusk.
@@ -22,10 +27,12 @@ var palettes = [][3]color.NRGBA{
 	{{150, 70, 40, 255}, {240, 140, 110, 255}, {255, 236, 200, 255}},
 }
 
-// Cover returns a CoverSize square PNG for title: a warm diagonal gradient
-// with a soft sun, concentric rings and a low horizon. The same title gives
-// the same bytes.
-func Cover(title string) ([]byte, error) {
+// Cover returns a size × size PNG (RGB, no alpha) for title: a warm
+// diagonal gradient with a soft sun, concentric rings and a low horizon.
+// Its colours are kept to 64 levels a channel, invisible in these soft
+// gradients, so a 1400 px cover stays near 130 KB. The same title and size
+// give the same bytes.
+func Cover(title string, size int) ([]byte, error) {
 	rng := seeded("cover:" + title)
 	pal := palettes[rng.IntN(len(palettes))]
 	angle := rng.Float64() * math.Pi / 2
@@ -37,10 +44,10 @@ func Cover(title string) ([]byte, error) {
 	hill := 0.72 + 0.1*rng.Float64()
 	wave := 1 + rng.Float64()*2
 
-	img := image.NewNRGBA(image.Rect(0, 0, CoverSize, CoverSize))
-	px := 1.0 / CoverSize
-	for y := 0; y < CoverSize; y++ {
-		for x := 0; x < CoverSize; x++ {
+	img := image.NewNRGBA(image.Rect(0, 0, size, size))
+	px := 1.0 / float64(size)
+	for y := 0; y < size; y++ {
+		for x := 0; x < size; x++ {
 			u, v := (float64(x)+0.5)*px, (float64(y)+0.5)*px
 			t := clamp01((u*dx + v*dy) / (dx + dy))
 			c := mix(pal[0], pal[1], t)
@@ -58,7 +65,7 @@ func Cover(title string) ([]byte, error) {
 
 			vig := math.Hypot(u-0.5, v-0.5)
 			c = mix(c, color.NRGBA{20, 8, 4, 255}, 0.35*clamp01(vig-0.35))
-			img.SetNRGBA(x, y, c)
+			img.SetNRGBA(x, y, color.NRGBA{c.R & levels, c.G & levels, c.B & levels, 255})
 		}
 	}
 	var buf bytes.Buffer
@@ -67,6 +74,9 @@ func Cover(title string) ([]byte, error) {
 	}
 	return buf.Bytes(), nil
 }
+
+// levels masks a channel to 64 levels, which halves the PNG.
+const levels = 0xFC
 
 // edge is 1 where signed distance s is inside a shape and 0 outside, with a
 // one-pixel (w) soft edge so shapes are antialiased.

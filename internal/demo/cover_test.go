@@ -2,12 +2,15 @@ package demo
 
 import (
 	"bytes"
+	"image/color"
 	"image/png"
 	"testing"
+
+	"selah/internal/feed"
 )
 
 func TestCoverDecodes(t *testing.T) {
-	b, err := Cover("Morning Mercies")
+	b, err := Cover("Morning Mercies", CoverSize)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -20,10 +23,33 @@ func TestCoverDecodes(t *testing.T) {
 	}
 }
 
+// A podcast's cover is one Apple Podcasts takes (1400 px square, PNG, RGB,
+// no alpha channel) and stays small.
+func TestPodcastCoverSuitsApple(t *testing.T) {
+	b, err := Cover("Quiet Waters", PodcastCoverSize)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c, err := feed.DecodeCover(bytes.NewReader(b))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if w := feed.AppleCoverWarnings(c); len(w) != 0 || c.Width != 1400 {
+		t.Errorf("%+v: %v", c, w)
+	}
+	cfg, err := png.DecodeConfig(bytes.NewReader(b))
+	if err != nil || cfg.ColorModel != color.RGBAModel {
+		t.Errorf("colour model %v (%v), want RGB without alpha", cfg.ColorModel, err)
+	}
+	if len(b) > 200<<10 {
+		t.Errorf("%d bytes, want at most 200 KB", len(b))
+	}
+}
+
 func TestCoverIsDeterministic(t *testing.T) {
-	a, _ := Cover("Quiet Waters")
-	b, _ := Cover("Quiet Waters")
-	c, _ := Cover("Harvest Drums")
+	a, _ := Cover("Quiet Waters", CoverSize)
+	b, _ := Cover("Quiet Waters", CoverSize)
+	c, _ := Cover("Harvest Drums", CoverSize)
 	if !bytes.Equal(a, b) {
 		t.Error("two runs gave different bytes")
 	}

@@ -1,6 +1,7 @@
 // Package demo makes the content of `selah seed demo`: the catalogue of demo
 // creators and their media, and the audio and cover art generated for them in
-// pure Go, the same bytes for the same title on every run.
+// pure Go, the same bytes for the same title on every run; EncodeMP3 turns
+// the audio into MP3 with ffmpeg, when installed, for what feeds carry.
 package demo
 
 import (

@@ -5,6 +5,7 @@ import (
 	"encoding/xml"
 	"errors"
 	"fmt"
+	"net/mail"
 	"net/url"
 	"regexp"
 	"strings"
@@ -31,9 +32,16 @@ type parsed struct {
 		} `xml:"http://www.itunes.com/dtds/podcast-1.0.dtd category"`
 		Explicit string `xml:"http://www.itunes.com/dtds/podcast-1.0.dtd explicit"`
 		Author   string `xml:"http://www.itunes.com/dtds/podcast-1.0.dtd author"`
-		GUID     string `xml:"https://podcastindex.org/namespace/1.0 guid"`
-		Locked   string `xml:"https://podcastindex.org/namespace/1.0 locked"`
-		Items    []struct {
+		Owner    struct {
+			Name  string `xml:"http://www.itunes.com/dtds/podcast-1.0.dtd name"`
+			Email string `xml:"http://www.itunes.com/dtds/podcast-1.0.dtd email"`
+		} `xml:"http://www.itunes.com/dtds/podcast-1.0.dtd owner"`
+		GUID   string `xml:"https://podcastindex.org/namespace/1.0 guid"`
+		Locked struct {
+			Owner string `xml:"owner,attr"`
+			Value string `xml:",chardata"`
+		} `xml:"https://podcastindex.org/namespace/1.0 locked"`
+		Items []struct {
 			Title plain `xml:"title"`
 			GUID  struct {
 				IsPermaLink string `xml:"isPermaLink,attr"`
@@ -75,11 +83,15 @@ var (
 
 // Check parses an RSS document and reports every way it breaks the rules
 // Apple Podcasts states for a show (title, description, itunes:image with
-// an absolute href, language, itunes:category, itunes:explicit as true or
-// false) and its episodes (title, an enclosure with an absolute url, a byte
-// length and an audio type, a guid, an RFC 2822 pubDate), plus the
-// Podcasting 2.0 podcast:guid (a UUID) and podcast:locked (yes or no). It
-// returns nil for a good feed.
+// an absolute href, an ISO 639-1 language, itunes:category,
+// itunes:explicit as true or false) and its episodes (title, an enclosure
+// with an absolute url, a byte length and an audio type, a guid, an RFC 2822
+// pubDate), the itunes:owner email that Spotify and other directories mail
+// to verify who owns a show, plus the Podcasting 2.0 podcast:guid (a UUID)
+// and podcast:locked (yes or no, with the owner's email in its owner
+// attribute). It returns nil for a good feed. What Apple also refuses in the
+// files themselves (audio formats, cover sizes) is CheckApple's and
+// AppleCoverWarnings' business.
 func Check(data []byte) error {
 	var f parsed
 	dec := xml.NewDecoder(bytes.NewReader(data))
@@ -100,6 +112,12 @@ func Check(data []byte) error {
 			fail("channel has no %s", f[0])
 		}
 	}
+	if ch.Language != "" && !validFeedLanguage(ch.Language) {
+		fail("language %q is not an ISO 639-1 code", ch.Language)
+	}
+	if !isEmail(ch.Owner.Email) {
+		fail("itunes:owner has no itunes:email (got %q)", ch.Owner.Email)
+	}
 	if !absolute(ch.Image.Href) {
 		fail("itunes:image href %q is not an absolute URL", ch.Image.Href)
 	}
@@ -112,8 +130,11 @@ func Check(data []byte) error {
 	if !uuidPattern.MatchString(ch.GUID) {
 		fail("podcast:guid %q is not a UUID", ch.GUID)
 	}
-	if ch.Locked != "yes" && ch.Locked != "no" {
-		fail("podcast:locked %q, want yes or no", ch.Locked)
+	if ch.Locked.Value != "yes" && ch.Locked.Value != "no" {
+		fail("podcast:locked %q, want yes or no", ch.Locked.Value)
+	}
+	if !isEmail(ch.Locked.Owner) {
+		fail("podcast:locked has no owner email (got %q)", ch.Locked.Owner)
 	}
 	if _, err := time.Parse(RFC2822, ch.LastBuildDate); err != nil {
 		fail("lastBuildDate %q is not RFC 2822", ch.LastBuildDate)
@@ -145,6 +166,12 @@ func Check(data []byte) error {
 		}
 	}
 	return errors.Join(errs...)
+}
+
+// isEmail reports whether s is a bare email address (no display name).
+func isEmail(s string) bool {
+	a, err := mail.ParseAddress(s)
+	return err == nil && a.Name == "" && a.Address == s && strings.Contains(s[strings.LastIndexByte(s, '@')+1:], ".")
 }
 
 func absolute(s string) bool {

@@ -28,11 +28,15 @@ type Podcast struct {
 	ImageURL string
 	// Author is the creator's name.
 	Author string
+	// OwnerName and OwnerEmail are itunes:owner, whom directories contact
+	// about the show: Spotify and others mail OwnerEmail a code to verify
+	// who owns the feed, and podcast:locked names it as the owner.
+	OwnerName, OwnerEmail string
 	// Category and Subcategory are Apple Podcasts categories (AppleCategory).
 	Category, Subcategory string
 	// GUID is the podcast:guid, a UUID that never changes.
 	GUID string
-	// Language is an ISO 639 code ("en").
+	// Language is an ISO 639-1 code ("en"; see Languages).
 	Language string
 	// Updated is when the feed's content last changed (lastBuildDate).
 	Updated time.Time
@@ -77,13 +81,14 @@ type channel struct {
 	AtomLink       atomLink        `xml:"atom:link"`
 	Image          *image          `xml:"image,omitempty"`
 	ITunesAuthor   string          `xml:"itunes:author"`
+	ITunesOwner    *owner          `xml:"itunes:owner,omitempty"`
 	ITunesSummary  string          `xml:"itunes:summary,omitempty"`
 	ITunesImage    *hrefElement    `xml:"itunes:image,omitempty"`
 	ITunesCategory *itunesCategory `xml:"itunes:category"`
 	ITunesExplicit string          `xml:"itunes:explicit"`
 	ITunesType     string          `xml:"itunes:type"`
 	PodcastGUID    string          `xml:"podcast:guid"`
-	PodcastLocked  string          `xml:"podcast:locked"`
+	PodcastLocked  locked          `xml:"podcast:locked"`
 	Items          []item          `xml:"item"`
 }
 
@@ -97,6 +102,19 @@ type image struct {
 	URL   string `xml:"url"`
 	Title string `xml:"title"`
 	Link  string `xml:"link"`
+}
+
+type owner struct {
+	Name  string `xml:"itunes:name,omitempty"`
+	Email string `xml:"itunes:email"`
+}
+
+// locked is podcast:locked: "no" lets other platforms import the feed; the
+// owner attribute is the email that may change that (parsers such as
+// podcast-partytime drop the tag without it).
+type locked struct {
+	Owner string `xml:"owner,attr,omitempty"`
+	Value string `xml:",chardata"`
 }
 
 type hrefElement struct {
@@ -158,7 +176,10 @@ func RSS(p Podcast) ([]byte, error) {
 		ITunesExplicit: "false",
 		ITunesType:     "episodic",
 		PodcastGUID:    p.GUID,
-		PodcastLocked:  "no",
+		PodcastLocked:  locked{Owner: p.OwnerEmail, Value: "no"},
+	}
+	if p.OwnerEmail != "" {
+		ch.ITunesOwner = &owner{Name: p.OwnerName, Email: p.OwnerEmail}
 	}
 	if p.Subcategory != "" {
 		ch.ITunesCategory.Sub = &itunesCategory{Text: p.Subcategory}

@@ -11,6 +11,8 @@ import (
 
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/mailer"
+
+	"selah/internal/safetext"
 )
 
 // Message is an email before it is addressed from the app's sender.
@@ -21,14 +23,21 @@ type Message struct {
 }
 
 // Send delivers msg with the app's mail client, in text and simple HTML.
+//
+// Whatever a template or a caller put in, nothing of it can reach a header
+// or fake one: the subject and the display names are one line (no CR, LF
+// or other control character, safetext.Line), the body keeps its line
+// breaks but no other control character (safetext.Paragraphs), and the
+// HTML part is that text, HTML-escaped.
 func Send(app core.App, msg Message) error {
 	meta := app.Settings().Meta
+	text := safetext.Paragraphs(msg.Text)
 	m := &mailer.Message{
-		From:    mail.Address{Name: meta.SenderName, Address: meta.SenderAddress},
-		To:      []mail.Address{msg.To},
-		Subject: msg.Subject,
-		Text:    msg.Text,
-		HTML:    toHTML(msg.Text),
+		From:    mail.Address{Name: safetext.Line(meta.SenderName), Address: meta.SenderAddress},
+		To:      []mail.Address{{Name: safetext.Line(msg.To.Name), Address: msg.To.Address}},
+		Subject: safetext.Line(msg.Subject),
+		Text:    text,
+		HTML:    toHTML(text),
 	}
 	if err := app.NewMailClient().Send(m); err != nil {
 		return fmt.Errorf("send %q to %s: %w", msg.Subject, msg.To.Address, err)

@@ -1,14 +1,13 @@
 package moderation
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"slices"
 	"strings"
 
-	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
-	"github.com/pocketbase/pocketbase/tools/types"
 )
 
 // Statuses are the review states, in the order the API lists them.
@@ -29,13 +28,22 @@ var ErrUnknownStatus = errors.New("unknown status")
 func Valid(s string) bool { return slices.Contains(Statuses, s) }
 
 // SetStatus moves media to status on an admin's decision (admin may be nil
-// for a superuser or a command), in one transaction: the media, its
-// episodes and the moderation_events row that records who, from, to, why.
+// for a superuser or a command). See Decide.
 func SetStatus(app core.App, media *core.Record, status string, admin *core.Record, reason string) error {
+	return Decide(context.Background(), app, media, status, reason, Decision{Admin: admin})
+}
+
+// Decide saves a review decision in one transaction: the media's status,
+// reason and review time. The save carries the decision in its context,
+// and the hooks (hooks/moderation.go) give it the effects every status
+// change has, whichever way it is made: episodes follow, the history row,
+// the creator's email after the commit.
+func Decide(ctx context.Context, app core.App, media *core.Record, status, reason string, d Decision) error {
 	if !Valid(status) {
 		return fmt.Errorf("%w: %q", ErrUnknownStatus, status)
 	}
-	reason = strings.TrimSpace(reason)
+	d.Explicit = true
+	d.Reason = strings.TrimSpace(reason)
 	return app.RunInTransaction(func(tx core.App) error {
 		// Save a fresh copy: the caller's may predate episode counters the
 		// hooks updated since, and saving it would write them back.
@@ -43,24 +51,13 @@ func SetStatus(app core.App, media *core.Record, status string, admin *core.Reco
 		if err != nil {
 			return err
 		}
-		if err := Record(tx, media.Id, fresh.GetString("adminStatus"), status, admin, reason); err != nil {
-			return err
-		}
-
-		release := Grant(fresh)
-		defer release()
 		fresh.Set("adminStatus", status)
-		fresh.Set("statusReason", reason)
-		fresh.Set("reviewedAt", types.NowDateTime())
-		if err := tx.Save(fresh); err != nil {
+		fresh.Set("statusReason", d.Reason)
+		if err := tx.SaveWithContext(WithDecision(ctx, d), fresh); err != nil {
 			return fmt.Errorf("save media status: %w", err)
 		}
 		media.Load(fresh.FieldsData())
-		// Episodes follow their media: an approved album's tracks are
-		// approved with it. A direct update: the hooks' rules concern
-		// content edits, and this is not one.
-		_, err = tx.DB().Update("episodes", dbx.Params{"adminStatus": status}, dbx.HashExp{"media": media.Id}).Execute()
-		return err
+		return nil
 	})
 }
 

@@ -112,6 +112,10 @@ func (s *Service) Handler(method string) http.Handler {
 	default: // OPTIONS: the middleware answers protocol discovery itself
 		h = func(http.ResponseWriter, *http.Request) {}
 	}
+	if method == http.MethodPost || method == http.MethodPatch {
+		// The requests that carry bytes keep a pace (see Pace).
+		return s.paced(s.tus.Middleware(h))
+	}
 	return s.tus.Middleware(h)
 }
 

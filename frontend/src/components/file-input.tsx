@@ -19,6 +19,8 @@ export interface FileInputProps {
   icon?: LucideIcon;
   /** preview: an image URL shown beside the chosen file (covers). */
   preview?: string | null;
+  /** onPreviewError: the preview <img>'s onError. */
+  onPreviewError?: () => void;
   'aria-invalid'?: boolean;
   'aria-describedby'?: string;
 }
@@ -41,6 +43,7 @@ export function FileInput({
   hint,
   icon: Icon = Upload,
   preview,
+  onPreviewError,
   ...aria
 }: FileInputProps) {
   const invalid = aria['aria-invalid'];
@@ -53,7 +56,12 @@ export function FileInput({
       )}
     >
       {preview ? (
-        <img src={preview} alt="" className="size-14 shrink-0 rounded-md object-cover" />
+        <img
+          src={preview}
+          alt=""
+          onError={onPreviewError}
+          className="size-14 shrink-0 rounded-md object-cover"
+        />
       ) : (
         <span className="flex size-14 shrink-0 items-center justify-center rounded-md bg-gold-100 text-gold-800">
           <Icon className="size-6" aria-hidden="true" />

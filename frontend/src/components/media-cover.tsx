@@ -1,5 +1,5 @@
-import * as React from 'react';
 import { Music, type LucideIcon } from 'lucide-react';
+import { useFileSrc } from '@/hooks/use-file-src';
 import { cn } from '@/lib/utils';
 
 export interface MediaCoverProps {
@@ -10,10 +10,12 @@ export interface MediaCoverProps {
   iconClassName?: string;
 }
 
-/** MediaCover is a square cover image, or a gold placeholder with the type's icon. */
+/**
+ * MediaCover is a square cover image, or a gold placeholder with the type's icon. A cover the
+ * public may not see loads for its creator or an admin with a file token (useFileSrc).
+ */
 export function MediaCover({ src, icon: Icon = Music, className, iconClassName }: MediaCoverProps) {
-  const [failed, setFailed] = React.useState<string | null>(null);
-  const show = Boolean(src) && failed !== src;
+  const file = useFileSrc(src);
   return (
     <div
       className={cn(
@@ -21,13 +23,13 @@ export function MediaCover({ src, icon: Icon = Music, className, iconClassName }
         className,
       )}
     >
-      {show ? (
+      {file.src ? (
         <img
-          src={src ?? undefined}
+          src={file.src}
           alt=""
           loading="lazy"
           decoding="async"
-          onError={() => setFailed(src ?? null)}
+          onError={file.onError}
           className="size-full object-cover"
         />
       ) : (

@@ -71,14 +71,3 @@ export function setRegistrationEmail(email: string): void {
 export function clearRegistrationEmail(): void {
   safeStorage()?.removeItem(REGISTRATION_EMAIL_KEY);
 }
-
-/**
- * withFileToken makes a protected PocketBase file URL playable by an <audio> element (which
- * cannot send headers): it appends a short-lived file token of the signed-in user, or of the
- * signed-in admin with `auth` 'admin'.
- */
-export async function withFileToken(url: string, auth: 'user' | 'admin' = 'user'): Promise<string> {
-  const token = await (auth === 'admin' ? adminPb : userPb).files.getToken();
-  if (!token) return url;
-  return `${url}${url.includes('?') ? '&' : '?'}token=${encodeURIComponent(token)}`;
-}

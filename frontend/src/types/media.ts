@@ -27,6 +27,20 @@ export interface BibleReference {
 
 export type AudioFormat = 'mp3' | 'm4a' | 'aac' | 'ogg-vorbis' | 'ogg-opus' | 'wav' | 'flac';
 
+/** FeedWarning is one thing Apple Podcasts would refuse in a podcast, in words the creator can act on. */
+export interface FeedWarning {
+  code:
+    | 'cover_format'
+    | 'cover_not_square'
+    | 'cover_too_small'
+    | 'cover_too_large'
+    | 'cover_cmyk'
+    | 'audio_format';
+  message: string;
+  /** episodeId: the episode an audio_format warning is about. */
+  episodeId?: string;
+}
+
 /** Episode is a track of an album, an episode of a podcast or a part of a sermon. */
 export interface Episode {
   _id: string;
@@ -86,6 +100,16 @@ export interface Media {
   /** preachedAt is 'YYYY-MM-DD' or null. */
   preachedAt: string | null;
   tags: string[];
+  /** language is the ISO 639-1 code of the language spoken ('en'); the podcast feed's. */
+  language?: string;
+  /**
+   * ownerEmail (a podcast's, for its owner and admins): the address its feed publishes so
+   * directories can verify who owns it; '' when none was given (the feed names the platform,
+   * never the account's email).
+   */
+  ownerEmail?: string;
+  /** feedWarnings (a podcast's, for its owner and admins): what Apple Podcasts would refuse. */
+  feedWarnings?: FeedWarning[];
 }
 
 /** MediaWithEpisodes is GET /api/media/{id}'s item. */

@@ -3,6 +3,7 @@ import { Controller, type Control, type FieldValues, type Path } from 'react-hoo
 import { FileAudio, ImageIcon } from 'lucide-react';
 import { FileInput } from '@/components/file-input';
 import { FormField } from '@/components/form-field';
+import { useFileSrc } from '@/hooks/use-file-src';
 import { useObjectUrl } from '@/hooks/use-object-url';
 import { AUDIO_ACCEPT, IMAGE_ACCEPT } from '@/lib/media-files';
 
@@ -76,6 +77,8 @@ function CoverInput({
   inputRef: React.Ref<HTMLInputElement>;
 }) {
   const preview = useObjectUrl(input.file);
+  // The item's cover may be one only its creator may see: a file token after a failed load.
+  const current = useFileSrc(currentCover);
   return (
     <FormField id={id} label={label} error={error} className={className}>
       {(aria) => (
@@ -84,7 +87,8 @@ function CoverInput({
           {...input}
           accept={IMAGE_ACCEPT}
           icon={ImageIcon}
-          preview={preview ?? currentCover}
+          preview={preview ?? current.src}
+          onPreviewError={preview ? undefined : current.onError}
         />
       )}
     </FormField>

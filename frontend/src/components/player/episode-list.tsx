@@ -1,22 +1,26 @@
+import * as React from 'react';
 import { Loader2, Pause, Play } from 'lucide-react';
 import { StatusBadge } from '@/components/status-badge';
 import { Button } from '@/components/ui/button';
 import { formatCount, formatDuration } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import type { Episode } from '@/types/media';
-import { useEpisodePlayer } from '@/components/player/use-episode-player';
+import { NOT_STREAMABLE, useEpisodePlayer } from '@/components/player/use-episode-player';
 
-/** ListedEpisode is what the list shows of an episode or track. */
+/**
+ * ListedEpisode is what the list shows of an episode or track; it plays from `streamUrl`, the
+ * signed URL GET /api/media/{id} gives the viewer (never the protected file with a file token).
+ */
 export type ListedEpisode = Pick<
   Episode,
-  '_id' | 'position' | 'title' | 'description' | 'duration' | 'adminStatus' | 'plays' | 'audioUrl'
->;
+  '_id' | 'position' | 'title' | 'description' | 'duration' | 'adminStatus' | 'plays' | 'streamUrl'
+> & { mediaId?: string };
 
 export interface EpisodeListProps {
   episodes: ListedEpisode[];
   /** episodeLabel: what one item is called ("Track", "Episode", "Part"). */
   episodeLabel: string;
-  /** auth: whose file token plays the protected audio; the creator's by default. */
+  /** auth: whose account asks for a fresh stream URL when one fails; the creator's by default. */
   auth?: 'user' | 'admin';
   className?: string;
 }
@@ -33,6 +37,7 @@ export function EpisodeList({
 }: EpisodeListProps) {
   const player = useEpisodePlayer(episodes, auth);
   const { current, playing, loadingId } = player;
+  const reasonId = React.useId();
 
   return (
     <div className={cn('grid gap-4', className)}>
@@ -41,6 +46,7 @@ export function EpisodeList({
           const isCurrent = current?._id === episode._id;
           const isPlaying = isCurrent && playing;
           const loading = loadingId === episode._id;
+          const playable = Boolean(episode.streamUrl);
           return (
             <li
               key={episode._id}
@@ -55,8 +61,10 @@ export function EpisodeList({
                 variant={isCurrent ? 'default' : 'outline'}
                 className="size-9 shrink-0 rounded-full"
                 onClick={() => void player.toggle(episode)}
-                disabled={loading || !episode.audioUrl}
+                disabled={loading || !playable}
                 aria-label={`${isPlaying ? 'Pause' : 'Play'} ${episode.title}`}
+                aria-describedby={playable ? undefined : `${reasonId}-${i}`}
+                title={playable ? undefined : NOT_STREAMABLE}
               >
                 {loading ? (
                   <Loader2 className="animate-spin" aria-hidden="true" />
@@ -76,6 +84,11 @@ export function EpisodeList({
                 {episode.description ? (
                   <p className="truncate text-sm text-muted-foreground">{episode.description}</p>
                 ) : null}
+                {playable ? null : (
+                  <p id={`${reasonId}-${i}`} className="text-xs text-muted-foreground">
+                    {NOT_STREAMABLE}
+                  </p>
+                )}
               </div>
               {episode.adminStatus && episode.adminStatus !== 'active' ? (
                 <StatusBadge status={episode.adminStatus} className="hidden sm:inline-flex" />

@@ -1,5 +1,5 @@
 import { apiPaths } from '@/config/paths';
-import { apiRequest } from '@/lib/api';
+import { apiRequest, type ApiAuth } from '@/lib/api';
 import type { MediaWithEpisodes } from '@/types/media';
 import type { SaveOptions } from '@/components/player/position-saver';
 
@@ -26,10 +26,15 @@ export async function reportPlay(episodeId: string, position: number): Promise<b
 }
 
 /**
- * freshStreamUrl asks GET /api/media/{id} again for an episode's signed stream URL: the one
- * the player holds stops working when the account's tokens are revoked (a password change).
+ * freshStreamUrl asks GET /api/media/{id} again (with `auth`'s account) for an episode's signed
+ * stream URL: the one a player holds stops working when the account's tokens are revoked (a
+ * password change) or when it outlived its hours.
  */
-export async function freshStreamUrl(mediaId: string, episodeId: string): Promise<string | null> {
-  const res = await apiRequest<{ media: MediaWithEpisodes }>(apiPaths.media.one(mediaId));
+export async function freshStreamUrl(
+  mediaId: string,
+  episodeId: string,
+  auth: ApiAuth = 'user',
+): Promise<string | null> {
+  const res = await apiRequest<{ media: MediaWithEpisodes }>(apiPaths.media.one(mediaId), { auth });
   return res.data?.media?.episodes?.find((e) => e._id === episodeId)?.streamUrl ?? null;
 }

@@ -6,7 +6,10 @@ export interface AdminMedia extends Omit<Media, 'artist'> {
   artist: { _id: string; name: string; email?: string };
 }
 
-/** AdminEpisode is an episode or track as GET /api/media/{id} gives it to an admin. */
+/**
+ * AdminEpisode is an episode or track as GET /api/media/{id} gives it to an admin: `streamUrl` is
+ * signed for the admin, and is what the dialog's player plays.
+ */
 export type AdminEpisode = Pick<
   Episode,
   | '_id'
@@ -17,6 +20,8 @@ export type AdminEpisode = Pick<
   | 'adminStatus'
   | 'plays'
   | 'audioUrl'
+  | 'streamUrl'
+  | 'mediaId'
   | 'format'
   | 'createdAt'
 > & { size?: number };

@@ -256,6 +256,7 @@ describe('details', () => {
                 adminStatus: 'pending',
                 plays: 4,
                 audioUrl: '/api/files/episodes/e2/two.wav',
+                streamUrl: '/api/media/episodes/e2/stream?token=admin-signed',
                 format: 'wav',
                 createdAt: '2025-08-18T10:00:00.000Z',
               },
@@ -268,6 +269,7 @@ describe('details', () => {
                 adminStatus: 'pending',
                 plays: 9,
                 audioUrl: '/api/files/episodes/e1/one.mp3',
+                streamUrl: '/api/media/episodes/e1/stream?token=admin-signed',
                 format: 'mp3',
                 createdAt: '2025-08-18T10:00:00.000Z',
               },
@@ -312,9 +314,20 @@ describe('details', () => {
     expect(tracks[0]).toHaveTextContent('Great Is Thy Faithfulness');
     expect(tracks[0]).toHaveTextContent('3:03');
     expect(tracks[1]).toHaveTextContent('1:05');
-    expect(
+    // The admin plays a track from its signed stream URL, never with a file token.
+    const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+    const getToken = vi.spyOn(adminPb.files, 'getToken');
+    await userEvent.click(
       within(dialog).getByRole('button', { name: 'Play Great Is Thy Faithfulness' }),
-    ).toBeInTheDocument();
+    );
+    expect(dialog.querySelector('audio')!.getAttribute('src')).toBe(
+      '/api/media/episodes/e1/stream?token=admin-signed',
+    );
+    expect(play).toHaveBeenCalledTimes(1);
+    expect(getToken).not.toHaveBeenCalled();
+    expect(calls.filter((c) => c.url.includes('/api/files/'))).toEqual([]);
+    play.mockRestore();
+    getToken.mockRestore();
     expect(await within(dialog).findByText('“Wrong cover”')).toBeInTheDocument();
     expect(within(dialog).getByText(/Ruth Admin ·/)).toBeInTheDocument();
 

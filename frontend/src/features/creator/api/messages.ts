@@ -15,6 +15,8 @@ export const MESSAGES = {
   descriptionRequired: 'Please enter a description',
   descriptionTooLong: 'Description must be at most 5000 characters long',
   lyricsTooLong: 'Lyrics must be at most 20000 characters long',
+  languageInvalid: 'Please choose a language from the list',
+  ownerEmailInvalid: 'Please enter a valid email address',
   ...FILE_MESSAGES,
 
   episodeAdded: (label: string) => `${label} added`,

@@ -6,6 +6,8 @@ import type { Media, MediaWithEpisodes } from '@/types/media';
 import { creatorKeys } from '@/features/creator/api/keys';
 import { MESSAGES } from '@/features/creator/api/messages';
 import { coverFileSchema } from '@/lib/media-files';
+import { DEFAULT_LANGUAGE } from '@/lib/languages';
+import { languageSchema, ownerEmailSchema } from '@/features/creator/api/feed-fields';
 
 /** updateMediaSchema: the PATCH fields; Title, Genre and Description stay required. */
 export const updateMediaSchema = z.object({
@@ -22,6 +24,8 @@ export const updateMediaSchema = z.object({
   theme: z.string(),
   bibleReferences: z.string(),
   preachedAt: z.string(),
+  language: languageSchema,
+  ownerEmail: ownerEmailSchema,
 });
 
 export type UpdateMediaValues = z.infer<typeof updateMediaSchema>;
@@ -42,6 +46,8 @@ export function updateValuesFrom(media: Media): UpdateMediaValues {
       .filter(Boolean)
       .join('; '),
     preachedAt: media.preachedAt ? media.preachedAt.slice(0, 10) : '',
+    language: media.language || DEFAULT_LANGUAGE,
+    ownerEmail: media.ownerEmail ?? '',
   };
 }
 

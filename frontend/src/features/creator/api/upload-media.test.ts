@@ -89,6 +89,22 @@ describe('uploadMediaSchema', () => {
     expect(uploadMediaSchema.safeParse(filled()).success).toBe(true);
   });
 
+  it('takes a language code and an empty or valid owner email', () => {
+    const issues = (values: Partial<UploadMediaValues>) =>
+      Object.fromEntries(
+        (uploadMediaSchema.safeParse(filled(values)).error?.issues ?? []).map((i) => [
+          i.path.join('.'),
+          i.message,
+        ]),
+      );
+    expect(issues({ language: 'pt', ownerEmail: '' })).toEqual({});
+    expect(issues({ ownerEmail: ' shows@church.example ' })).toEqual({});
+    expect(issues({ language: 'english', ownerEmail: 'not an email' })).toEqual({
+      language: 'Please choose a language from the list',
+      ownerEmail: 'Please enter a valid email address',
+    });
+  });
+
   it('recognises audio by extension when the browser gives no type', () => {
     expect(isAudioFile(song2)).toBe(true);
     expect(isAudioFile(new File([''], 'x.flac', { type: '' }))).toBe(true);
@@ -137,15 +153,33 @@ describe('buildUploadFormData', () => {
     });
   });
 
-  it('adds the category of a podcast, and no sermon fields', () => {
-    const form = buildUploadFormData('podcast', filled({ category: 'c2', preacher: 'x' }));
+  it('adds the category and language of a podcast, and no sermon fields', () => {
+    const form = buildUploadFormData(
+      'podcast',
+      filled({ category: 'c2', preacher: 'x', language: 'yo' }),
+    );
     expect(JSON.parse(form.get('podcastMetadata') as string)).toEqual({
       title: 'Morning Praise',
       description: 'Songs for the morning',
       genre: 'g1',
       type: 'podcast',
       category: 'c2',
+      language: 'yo',
     });
+  });
+
+  it("sends a podcast's owner email only when one is given", () => {
+    const form = buildUploadFormData(
+      'podcast',
+      filled({ ownerEmail: ' shows@church.example ', language: 'en' }),
+    );
+    expect(JSON.parse(form.get('podcastMetadata') as string)).toMatchObject({
+      language: 'en',
+      ownerEmail: 'shows@church.example',
+    });
+    const album = buildUploadFormData('album', filled({ ownerEmail: 'shows@church.example' }));
+    expect(JSON.parse(album.get('podcastMetadata') as string)).not.toHaveProperty('ownerEmail');
+    expect(JSON.parse(album.get('podcastMetadata') as string)).not.toHaveProperty('language');
   });
 });
 

@@ -13,6 +13,8 @@ import type { Media, MediaType } from '@/types/media';
 import { creatorKeys } from '@/features/creator/api/keys';
 import { MESSAGES } from '@/features/creator/api/messages';
 import { audioFileSchema, requiredCoverFileSchema } from '@/lib/media-files';
+import { defaultLanguage } from '@/lib/languages';
+import { languageSchema, ownerEmailSchema } from '@/features/creator/api/feed-fields';
 
 /** episodeSchema: one episode or track; Title and Audio File are required (SPEC §5). */
 export const episodeSchema = z.object({
@@ -41,6 +43,8 @@ export const uploadMediaSchema = z.object({
   theme: z.string(),
   bibleReferences: z.string(),
   preachedAt: z.string(),
+  language: languageSchema,
+  ownerEmail: ownerEmailSchema,
   episodes: z.array(episodeSchema).min(1),
 });
 
@@ -55,7 +59,8 @@ export const emptyEpisode = (): EpisodeValues => ({
   audio: null,
 });
 
-export const emptyUploadValues = (): UploadMediaValues => ({
+/** emptyUploadValues: a blank form; the language is the browser's when the list has it. */
+export const emptyUploadValues = (language: string = defaultLanguage()): UploadMediaValues => ({
   title: '',
   genre: '',
   description: '',
@@ -65,6 +70,8 @@ export const emptyUploadValues = (): UploadMediaValues => ({
   theme: '',
   bibleReferences: '',
   preachedAt: '',
+  language,
+  ownerEmail: '',
   episodes: [emptyEpisode()],
 });
 
@@ -77,6 +84,11 @@ export function mediaMetadata(type: MediaType, values: UploadMediaValues): Recor
     type,
   };
   if (type !== 'album' && values.category) meta.category = values.category;
+  if (type === 'podcast') {
+    // What its feed says: the language spoken, and (when given) the owner's address.
+    meta.language = values.language;
+    if (values.ownerEmail.trim()) meta.ownerEmail = values.ownerEmail.trim();
+  }
   if (type === 'sermon') {
     meta.preacher = values.preacher.trim();
     meta.theme = values.theme.trim();

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { useForm, type Path } from 'react-hook-form';
+import { useForm, useWatch, type Path } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus } from 'lucide-react';
 import { toast } from 'sonner';
@@ -34,6 +34,8 @@ import { GenreOptions } from '@/components/catalog-options';
 import { UploadProgressPanel } from '@/components/upload-progress';
 import { useWarnBeforeUnload } from '@/hooks/use-warn-before-unload';
 import { mediaTypeCopy } from '@/features/creator/utils/media-types';
+import { FeedWarnings } from '@/features/creator/components/feed-warnings';
+import { audioWarning } from '@/lib/apple-podcasts';
 
 const FIELDS: ReadonlyArray<Path<UploadEpisodeValues>> = [
   'title',
@@ -57,6 +59,12 @@ export function AddEpisodeDialog({ media }: { media: Media }) {
   });
   const { errors, isSubmitting } = form.formState;
   useWarnBeforeUnload(isSubmitting);
+  // A podcast's episode in a format Apple Podcasts does not take from a feed: said before it is sent.
+  const [audio, title] = useWatch({ control: form.control, name: ['audio', 'title'] });
+  const appleWarning =
+    media.type === 'podcast' && audio instanceof File
+      ? audioWarning(audio, { title: title ?? '', label: `this ${copy.episode.toLowerCase()}` })
+      : null;
 
   const onOpenChange = (next: boolean) => {
     if (isSubmitting) return;
@@ -168,6 +176,10 @@ export function AddEpisodeDialog({ media }: { media: Media }) {
               <Textarea {...aria} rows={3} disabled={isSubmitting} {...form.register('lyrics')} />
             )}
           </FormField>
+          <FeedWarnings
+            warnings={appleWarning ? [appleWarning] : []}
+            title="Apple Podcasts will not take this episode"
+          />
           <FormError message={serverError} />
           {progress !== null ? (
             <UploadProgressPanel percent={progress} label={copy.episode.toLowerCase()} />

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { useForm, type Path } from 'react-hook-form';
+import { useForm, useWatch, type Path } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { AlertTriangle, Pencil } from 'lucide-react';
 import { toast } from 'sonner';
@@ -9,6 +9,7 @@ import { fieldBinder } from '@/components/media-fields/bind-field';
 import { CoverField } from '@/components/media-fields/file-fields';
 import { Optional } from '@/components/media-fields/optional';
 import { CategoryField, GenreField } from '@/components/media-fields/select-fields';
+import { LanguageField, OwnerEmailField } from '@/components/media-fields/feed-fields';
 import {
   BibleReferencesField,
   DescriptionField,
@@ -41,11 +42,16 @@ import {
   type UpdateMediaValues,
 } from '@/features/creator/api/update-media';
 import { mediaTypeCopy } from '@/features/creator/utils/media-types';
+import { FeedWarnings } from '@/features/creator/components/feed-warnings';
+import { coverWarnings } from '@/lib/apple-podcasts';
+import { useImageSize } from '@/hooks/use-image-size';
 
 /** goesBackToReview: an edit of an Approved or rejected item puts it back to pending. */
 export function goesBackToReview(status: string): boolean {
   return status === 'active' || status === 'rejected';
 }
+
+const FEED_DETAILS = new Set<UpdateMediaField>(['language', 'ownerEmail']);
 
 /** EditMediaDialog edits an item's details (PATCH /api/media/{id}), sending only what changed. */
 export function EditMediaDialog({ media }: { media: Media }) {
@@ -61,7 +67,19 @@ export function EditMediaDialog({ media }: { media: Media }) {
     resetOptions: { keepDirtyValues: true },
   });
   const { isSubmitting, dirtyFields, isDirty } = form.formState;
-  const review = goesBackToReview(media.adminStatus);
+  // The language and owner email are feed details, not content an admin reviews: changing
+  // only them keeps an item approved (hooks/media.go contentFields).
+  const contentChanged =
+    !isDirty || Object.keys(dirtyFields).some((f) => !FEED_DETAILS.has(f as UpdateMediaField));
+  const review = goesBackToReview(media.adminStatus) && contentChanged;
+  // A new cover of a podcast: what Apple Podcasts would refuse in it, before it is sent.
+  const newCover = useWatch({ control: form.control, name: 'coverArt' });
+  const podcast = media.type === 'podcast';
+  const coverSize = useImageSize(podcast ? newCover : null);
+  const appleWarnings =
+    podcast && newCover instanceof File && newCover.type.startsWith('image/')
+      ? coverWarnings(newCover.type, coverSize)
+      : [];
 
   const onOpenChange = (next: boolean) => {
     if (isSubmitting) return;
@@ -154,7 +172,14 @@ export function EditMediaDialog({ media }: { media: Media }) {
                 loading={categories.isPending}
               />
             ) : null}
+            {podcast ? (
+              <>
+                <LanguageField {...bind('language')} current={media.language} />
+                <OwnerEmailField {...bind('ownerEmail')} />
+              </>
+            ) : null}
           </div>
+          <FeedWarnings warnings={appleWarnings} title="Apple Podcasts will not take this cover" />
           <FormError message={serverError} />
           <DialogFooter>
             <Button

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { useFieldArray, useForm, type Path } from 'react-hook-form';
+import { useFieldArray, useForm, useWatch, type Control, type Path } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus, UploadCloud } from 'lucide-react';
 import { toast } from 'sonner';
@@ -8,6 +8,7 @@ import { FormError } from '@/components/form-error';
 import { fieldBinder } from '@/components/media-fields/bind-field';
 import { CoverField } from '@/components/media-fields/file-fields';
 import { CategoryField, GenreField } from '@/components/media-fields/select-fields';
+import { LanguageField, OwnerEmailField } from '@/components/media-fields/feed-fields';
 import {
   BibleReferencesField,
   DescriptionField,
@@ -31,6 +32,9 @@ import {
   type UploadMediaValues,
 } from '@/features/creator/api/upload-media';
 import { EpisodeFields } from '@/features/creator/components/episode-fields';
+import { FeedWarnings } from '@/features/creator/components/feed-warnings';
+import { audioWarning, coverWarnings, type FeedWarning } from '@/lib/apple-podcasts';
+import { useImageSize } from '@/hooks/use-image-size';
 import { FilesUploadPanel, type FileUploadRow } from '@/components/upload-progress';
 import { useWarnBeforeUnload } from '@/hooks/use-warn-before-unload';
 import { MEDIA_TYPES } from '@/features/creator/utils/media-types';
@@ -46,6 +50,40 @@ function formPathOf(key: string, episodeCount: number): Path<UploadMediaValues> 
   const m = EPISODE_FIELD.exec(path);
   if (m && Number(m[1]) < episodeCount) return path as Path<UploadMediaValues>;
   return null;
+}
+
+/** PODCAST_COVER_HINT: what Apple Podcasts takes as a show's cover. */
+const PODCAST_COVER_HINT =
+  'A square JPEG or PNG of 1400 × 1400 to 3000 × 3000 pixels (what Apple Podcasts takes), up to 10 MB';
+
+/**
+ * useAppleWarnings: for a podcast, what Apple Podcasts would refuse in the chosen files (the
+ * cover's format and natural size, each episode's audio format), before anything is sent.
+ */
+function useAppleWarnings(
+  control: Control<UploadMediaValues>,
+  type: MediaType,
+  episodeLabel: string,
+): FeedWarning[] {
+  const cover = useWatch({ control, name: 'coverArt' });
+  const episodes = useWatch({ control, name: 'episodes' });
+  const podcast = type === 'podcast';
+  const size = useImageSize(podcast ? cover : null);
+  if (!podcast) return [];
+  const out: FeedWarning[] = [];
+  // Until its size is read, only the type is judged; a file that is no image has its own error.
+  if (cover instanceof File && cover.type.startsWith('image/')) {
+    out.push(...coverWarnings(cover.type, size));
+  }
+  episodes?.forEach((episode, i) => {
+    if (!(episode?.audio instanceof File)) return;
+    const w = audioWarning(episode.audio, {
+      title: episode.title ?? '',
+      label: `${episodeLabel} ${i + 1}`,
+    });
+    if (w) out.push(w);
+  });
+  return out;
 }
 
 export interface UploadMediaFormProps {
@@ -80,6 +118,7 @@ export function UploadMediaForm({ type, idPrefix }: UploadMediaFormProps) {
   const { errors, isSubmitting } = form.formState;
   const episodes = useFieldArray({ control: form.control, name: 'episodes' });
   useWarnBeforeUnload(isSubmitting);
+  const appleWarnings = useAppleWarnings(form.control, type, copy.episode);
 
   const onSubmit = form.handleSubmit(async (values) => {
     setServerError(null);
@@ -109,7 +148,8 @@ export function UploadMediaForm({ type, idPrefix }: UploadMediaFormProps) {
         onFinishing: () => setFinishing(true),
       });
       toast.success(result.message);
-      form.reset(emptyUploadValues());
+      // The next upload is most likely in the same language.
+      form.reset(emptyUploadValues(values.language));
     } catch (error) {
       if (error instanceof DOMException && error.name === 'AbortError') {
         // Every upload was terminated on the server.
@@ -164,6 +204,7 @@ export function UploadMediaForm({ type, idPrefix }: UploadMediaFormProps) {
           id={id('cover')}
           className="md:col-span-2"
           disabled={busy}
+          hint={type === 'podcast' ? PODCAST_COVER_HINT : undefined}
         />
 
         {type === 'sermon' ? (
@@ -180,6 +221,12 @@ export function UploadMediaForm({ type, idPrefix }: UploadMediaFormProps) {
             categories={categories.data}
             loading={categories.isPending}
           />
+        ) : null}
+        {type === 'podcast' ? (
+          <>
+            <LanguageField {...bind('language')} />
+            <OwnerEmailField {...bind('ownerEmail')} />
+          </>
         ) : null}
       </div>
 
@@ -223,6 +270,7 @@ export function UploadMediaForm({ type, idPrefix }: UploadMediaFormProps) {
       </section>
 
       <div className="grid gap-4 border-t pt-6">
+        <FeedWarnings warnings={appleWarnings} />
         <FormError message={serverError} />
         {files ? (
           <FilesUploadPanel

@@ -28,6 +28,7 @@ function episode(position: number, title: string, duration: number): Episode {
     adminStatus: 'active',
     plays: 3,
     audioUrl: `/api/files/episodes/e${position}/track.mp3`,
+    streamUrl: `/api/media/episodes/e${position}/stream?token=signed`,
     format: 'mp3',
     createdAt: '2025-08-18 10:00:00.000Z',
   };
@@ -108,6 +109,24 @@ describe('the item page', () => {
     ]);
     expect(screen.getByText('2:04')).toBeInTheDocument();
     expect(screen.getByText('59:59')).toBeInTheDocument();
+  });
+
+  it('plays a part from its signed stream URL, never the file with a file token', async () => {
+    const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+    const getToken = vi.spyOn(userPb.files, 'getToken');
+    const { calls } = serve(sermon());
+    renderApp('/user/media/m1');
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Play Part two' }));
+
+    expect(document.querySelector('audio')!.getAttribute('src')).toBe(
+      '/api/media/episodes/e2/stream?token=signed',
+    );
+    expect(play).toHaveBeenCalledTimes(1);
+    expect(getToken).not.toHaveBeenCalled();
+    expect(calls.filter((c) => c.url.includes('/api/files/'))).toEqual([]);
+    play.mockRestore();
+    getToken.mockRestore();
   });
 
   it('warns that an edit sends it back to review and sends only what changed', async () => {

@@ -1,8 +1,19 @@
 import { Link, useParams } from 'react-router-dom';
-import { AlertCircle, ArrowLeft, Ban, Clock, Heart, ListMusic, Play, Timer } from 'lucide-react';
+import {
+  AlertCircle,
+  ArrowLeft,
+  Ban,
+  Clock,
+  Heart,
+  Info,
+  ListMusic,
+  Play,
+  Timer,
+} from 'lucide-react';
 import { paths } from '@/config/paths';
 import { formatCount, formatDate, formatDuration } from '@/lib/format';
 import { catalogFacts } from '@/lib/media-facts';
+import { languageName } from '@/lib/languages';
 import { EmptyState } from '@/components/empty-state';
 import { MediaCover } from '@/components/media-cover';
 import { StatusBadge } from '@/components/status-badge';
@@ -14,6 +25,7 @@ import { MESSAGES } from '@/features/creator/api/messages';
 import { AddEpisodeDialog } from '@/features/creator/components/add-episode-dialog';
 import { DeleteMediaDialog } from '@/features/creator/components/delete-media-dialog';
 import { EditMediaDialog } from '@/features/creator/components/edit-media-dialog';
+import { FeedWarnings } from '@/features/creator/components/feed-warnings';
 import { EpisodeList } from '@/components/player/episode-list';
 import { ItemQueryView } from '@/components/item-query-view';
 import { MediaAbout } from '@/components/media-about';
@@ -52,12 +64,31 @@ function StatusNotice({ media, copy }: { media: MediaWithEpisodes; copy: MediaTy
   return null;
 }
 
+/** NoOwnerEmailNotice: the podcast's feed names the platform, so the creator cannot claim it. */
+function NoOwnerEmailNotice() {
+  return (
+    <Alert>
+      <Info aria-hidden="true" />
+      <AlertTitle>No owner email in this podcast's feed</AlertTitle>
+      <AlertDescription>
+        <p>
+          Its feed names Selah as the owner, so you cannot claim the podcast on Spotify, which sends
+          a code to that address. Edit the podcast to add an owner email you are happy to make
+          public.
+        </p>
+      </AlertDescription>
+    </Alert>
+  );
+}
+
 function MediaPage({ media }: { media: MediaWithEpisodes }) {
   const copy = mediaTypeCopy(media.type);
   const count = media.episodes.length;
   const classification = [media.genre?.title, media.category?.title].filter(Boolean).join(' · ');
 
   const facts = catalogFacts(media);
+  if (media.type === 'podcast' && media.language)
+    facts.push(['Language', languageName(media.language)]);
   facts.push(['Uploaded', formatDate(media.createdAt)]);
   if (media.tags?.length) facts.push(['Tags', media.tags.join(', ')]);
 
@@ -114,6 +145,8 @@ function MediaPage({ media }: { media: MediaWithEpisodes }) {
       </header>
 
       <StatusNotice media={media} copy={copy} />
+      {media.type === 'podcast' ? <FeedWarnings warnings={media.feedWarnings ?? []} /> : null}
+      {media.type === 'podcast' && media.ownerEmail === '' ? <NoOwnerEmailNotice /> : null}
 
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <section aria-labelledby="episodes-heading" className="grid content-start gap-4">

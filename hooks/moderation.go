@@ -1,0 +1,110 @@
+package hooks
+
+import (
+	netmail "net/mail"
+
+	"github.com/pocketbase/pocketbase/core"
+	"github.com/pocketbase/pocketbase/tools/types"
+
+	"selah/internal/mail"
+	"selah/internal/moderation"
+	"selah/internal/publicurl"
+)
+
+// registerModeration gives a status change of a media item the same
+// effects whichever way it is made: the admin route (moderation.Decide),
+// the dashboard or a script through PocketBase's REST API, or /api/batch.
+// In the save's transaction its episodes follow (each a record save, so
+// realtime subscribers and counters see them) and moderation_events gets
+// a row with this change's reason; after the commit the creator is told.
+func registerModeration(app core.App) {
+	// Staff decide in the dashboard: a superuser's REST edit of an item
+	// carries a decision (PocketBase's handler saves through e.App with a
+	// background context, so the decision rides on the app it saves with).
+	app.OnRecordUpdateRequest("media").BindFunc(func(e *core.RecordRequestEvent) error {
+		if !e.HasSuperuserAuth() {
+			return e.Next()
+		}
+		e.App = moderation.DecidingApp(e.App, moderation.Decision{BaseURL: publicurl.Base(e.App, e.Request)})
+		return e.Next()
+	})
+
+	app.OnRecordUpdate("media").BindFunc(func(e *core.RecordEvent) error {
+		_, c, ok := decidedChange(e)
+		if !ok {
+			return e.Next()
+		}
+		// The record says this decision's reason, not an earlier one's.
+		e.Record.Set("statusReason", c.Reason)
+		e.Record.Set("reviewedAt", types.NowDateTime())
+		return e.Next()
+	})
+
+	app.OnRecordUpdateExecute("media").BindFunc(func(e *core.RecordEvent) error {
+		d, c, ok := decidedChange(e)
+		if !ok {
+			return e.Next()
+		}
+		outer := e.App
+		defer func() { e.App = outer }()
+		return outer.RunInTransaction(func(tx core.App) error {
+			e.App = tx
+			if err := e.Next(); err != nil {
+				return err
+			}
+			return moderation.Follow(e.Context, tx, e.Record, c, d)
+		})
+	})
+
+	// PocketBase runs this after the commit (or not at all on a rollback).
+	app.OnRecordAfterUpdateSuccess("media").BindFunc(func(e *core.RecordEvent) error {
+		if d, ok := moderation.DecisionFrom(e.Context); ok && !d.Resubmit {
+			if c := changeOf(e.Record, d); c.Changed() && (c.To == moderation.Active || c.To == moderation.Rejected) {
+				notifyCreator(e.App, e.Record, c, d)
+			}
+		}
+		return e.Next()
+	})
+}
+
+// decidedChange is the decision a media save carries and the change it
+// makes, when it is one that has a review's effects: a decision other than
+// the automatic return to review, that moves the status or was made
+// explicitly (moderation.Decide records a decision even when it keeps it).
+func decidedChange(e *core.RecordEvent) (moderation.Decision, moderation.Change, bool) {
+	d, ok := moderation.DecisionFrom(e.Context)
+	if !ok || d.Resubmit {
+		return d, moderation.Change{}, false
+	}
+	c := changeOf(e.Record, d)
+	return d, c, c.Changed() || d.Explicit
+}
+
+// changeOf is the change a save makes, with the decision's own reason when
+// it was made through moderation.Decide.
+func changeOf(media *core.Record, d moderation.Decision) moderation.Change {
+	c := moderation.ChangeOf(media)
+	if d.Explicit {
+		c.Reason = d.Reason
+	}
+	return c
+}
+
+// notifyCreator emails the creator about an approval or a rejection. A
+// failed email is logged, not returned: the decision stands.
+func notifyCreator(app core.App, media *core.Record, c moderation.Change, d moderation.Decision) {
+	artist, err := app.FindRecordById("users", media.GetString("artist"))
+	if err != nil {
+		return
+	}
+	base := d.BaseURL
+	if base == "" {
+		base = publicurl.OrDefault(app)
+	}
+	meta := app.Settings().Meta
+	msg := mail.StatusChanged(meta.AppName, base, netmail.Address{Name: artist.GetString("name"), Address: artist.Email()},
+		media.GetString("title"), media.GetString("type"), c.To == moderation.Active, c.Reason)
+	if err := mail.Send(app, msg); err != nil {
+		app.Logger().Error("status change email failed", "media", media.Id, "error", err)
+	}
+}

@@ -1,0 +1,81 @@
+package moderation
+
+import (
+	"context"
+
+	"github.com/pocketbase/pocketbase/core"
+)
+
+// A Decision is the authority a save carries to change moderation fields:
+// an admin's review (Admin set), staff's (a superuser in the dashboard or a
+// command: Admin nil), or the automatic return to review after a content
+// edit (Resubmit). It travels in the save's context, never beside the
+// record, so nothing else can borrow it. BaseURL is the public address the
+// creator's email links to (the request's, when no URL is configured).
+type Decision struct {
+	Admin    *core.Record
+	BaseURL  string
+	Resubmit bool
+	// Explicit marks a decision made through Decide: it is recorded even
+	// when the status stays the same, with Reason as its reason.
+	Explicit bool
+	Reason   string
+}
+
+type decisionKey struct{}
+
+// WithDecision returns ctx carrying d: saves made with it may set
+// adminStatus, statusReason and reviewedAt.
+func WithDecision(ctx context.Context, d Decision) context.Context {
+	if ctx == nil {
+		ctx = context.Background()
+	}
+	return context.WithValue(ctx, decisionKey{}, d)
+}
+
+// DecisionFrom returns the decision a save's context carries.
+func DecisionFrom(ctx context.Context) (Decision, bool) {
+	if ctx == nil {
+		return Decision{}, false
+	}
+	d, ok := ctx.Value(decisionKey{}).(Decision)
+	return d, ok
+}
+
+// DecidingApp wraps app so that every record it saves carries d. It is for
+// the one path whose save context we do not write: PocketBase's record
+// REST handlers (the dashboard, /api/batch) save with a form whose context
+// is context.Background, but they save through the request event's app,
+// which a request hook may replace.
+func DecidingApp(app core.App, d Decision) core.App {
+	return &decidingApp{App: app, decision: d}
+}
+
+type decidingApp struct {
+	core.App
+	decision Decision
+}
+
+func (a *decidingApp) Save(m core.Model) error {
+	return a.App.SaveWithContext(WithDecision(context.Background(), a.decision), m)
+}
+
+func (a *decidingApp) SaveWithContext(ctx context.Context, m core.Model) error {
+	return a.App.SaveWithContext(WithDecision(ctx, a.decision), m)
+}
+
+func (a *decidingApp) SaveNoValidate(m core.Model) error {
+	return a.App.SaveNoValidateWithContext(WithDecision(context.Background(), a.decision), m)
+}
+
+func (a *decidingApp) SaveNoValidateWithContext(ctx context.Context, m core.Model) error {
+	return a.App.SaveNoValidateWithContext(WithDecision(ctx, a.decision), m)
+}
+
+// RunInTransaction keeps the decision on the transaction's app, which the
+// batch handler saves through.
+func (a *decidingApp) RunInTransaction(fn func(txApp core.App) error) error {
+	return a.App.RunInTransaction(func(tx core.App) error {
+		return fn(DecidingApp(tx, a.decision))
+	})
+}

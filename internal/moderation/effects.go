@@ -1,0 +1,52 @@
+package moderation
+
+import (
+	"context"
+	"fmt"
+
+	"github.com/pocketbase/dbx"
+	"github.com/pocketbase/pocketbase/core"
+)
+
+// Fields only a decision may set.
+var Fields = []string{"adminStatus", "statusReason", "reviewedAt"}
+
+// Change is one status change of a media item, as its save makes it.
+type Change struct {
+	From, To, Reason string
+}
+
+// ChangeOf reads the status change a media save is making: from the stored
+// status to the new one, with the reason written in this same save (a
+// reason left from an earlier decision is not this change's reason).
+func ChangeOf(media *core.Record) Change {
+	orig := media.Original()
+	c := Change{From: orig.GetString("adminStatus"), To: media.GetString("adminStatus")}
+	if r := media.GetString("statusReason"); r != orig.GetString("statusReason") {
+		c.Reason = r
+	}
+	return c
+}
+
+// Changed reports whether the save moves the status.
+func (c Change) Changed() bool { return c.From != c.To }
+
+// Follow applies a decided change's effects inside the save's transaction:
+// every episode takes the media's status, each through a record save so
+// realtime subscribers, counters and the episode rules see it, and the
+// decision is appended to moderation_events. ctx is the save's context (it
+// carries the decision, which lets the episode saves set their status).
+func Follow(ctx context.Context, tx core.App, media *core.Record, c Change, d Decision) error {
+	episodes, err := tx.FindRecordsByFilter("episodes", "media = {:m} && adminStatus != {:s}", "position", 0, 0,
+		dbx.Params{"m": media.Id, "s": c.To})
+	if err != nil {
+		return fmt.Errorf("find episodes: %w", err)
+	}
+	for _, ep := range episodes {
+		ep.Set("adminStatus", c.To)
+		if err := tx.SaveWithContext(ctx, ep); err != nil {
+			return fmt.Errorf("save episode status: %w", err)
+		}
+	}
+	return Record(tx, media.Id, c.From, c.To, d.Admin, c.Reason)
+}

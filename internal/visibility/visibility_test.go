@@ -1,0 +1,54 @@
+package visibility
+
+import (
+	"testing"
+
+	"github.com/pocketbase/pocketbase/core"
+)
+
+func account(collection, id string) *core.Record {
+	r := core.NewRecord(core.NewBaseCollection(collection))
+	r.Id = id
+	return r
+}
+
+func TestAllows(t *testing.T) {
+	creator, listener := account("users", "creator"), account("users", "listener")
+	staff, root := account("admins", "staff"), account(core.CollectionNameSuperusers, "root")
+	// An admin whose id happens to be the creator's is staff, not the owner;
+	// an account of another collection with the creator's id is neither.
+	impostor := account("somethingelse", "creator")
+	for _, status := range []string{Pending, Active, Rejected, Suspended} {
+		for _, creatorActive := range []bool{true, false} {
+			public := status == Active && creatorActive
+			asked := false
+			active := func() bool { asked = true; return creatorActive }
+			for _, c := range []struct {
+				name string
+				who  *core.Record
+				want bool
+			}{
+				{"guest", nil, public},
+				{"listener", listener, public},
+				{"impostor", impostor, public},
+				{"creator", creator, true},
+				{"admin", staff, true},
+				{"superuser", root, true},
+			} {
+				asked = false
+				if got := Allows(c.who, "creator", status, active); got != c.want {
+					t.Errorf("%s, %s, creator active %v: %v", c.name, status, creatorActive, got)
+				}
+				if asked && (status != Active || c.want && c.who != nil && (c.who == creator || Staff(c.who))) {
+					t.Errorf("%s, %s: asked for the creator's standing it did not need", c.name, status)
+				}
+				for _, episodeStatus := range []string{Pending, Active} {
+					want := c.want && (episodeStatus == Active || c.who == creator || Staff(c.who))
+					if got := AllowsEpisode(c.who, "creator", status, episodeStatus, active); got != want {
+						t.Errorf("episode %s of %s, %s, creator active %v: %v", episodeStatus, status, c.name, creatorActive, got)
+					}
+				}
+			}
+		}
+	}
+}

@@ -1,0 +1,55 @@
+package routes_test
+
+import (
+	"io"
+	"net/http"
+	"os/exec"
+	"strings"
+	"testing"
+
+	"github.com/pocketbase/dbx"
+	"github.com/pocketbase/pocketbase/tests"
+
+	"selah/commands"
+	"selah/internal/demo"
+	"selah/internal/feed"
+	"selah/internal/testutil"
+)
+
+// The demo catalogue's approved podcasts are ones Apple Podcasts takes as
+// they are: their feeds pass feed.CheckApple and their creators see no feed
+// warnings. Without ffmpeg the demo's audio stays WAV (which Apple refuses):
+// make test installs it.
+func TestDemoPodcastsSuitApple(t *testing.T) {
+	if _, err := exec.LookPath(demo.FFmpeg); err != nil {
+		t.Skip("ffmpeg is not on PATH: `selah seed demo` then writes WAV, which Apple refuses")
+	}
+	t.Parallel()
+	s := newSession(t)
+	s.app.Settings().Meta.AppURL = feedSite + "/"
+	if err := commands.SeedDemo(s.app, io.Discard); err != nil {
+		t.Fatal(err)
+	}
+	podcasts, err := s.app.FindAllRecords("media", dbx.HashExp{"type": "podcast", "adminStatus": "active"})
+	if err != nil || len(podcasts) == 0 {
+		t.Fatalf("%d approved demo podcasts (%v)", len(podcasts), err)
+	}
+	for _, p := range podcasts {
+		creator, err := s.app.FindRecordById("users", p.GetString("artist"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		rss := s.do(tests.ApiScenario{Name: "feed of " + p.GetString("title"), Method: http.MethodGet,
+			URL: "/api/feeds/podcasts/" + p.Id + ".xml", ExpectedStatus: 200,
+			ExpectedContent: []string{"<itunes:email>" + creator.Email() + "</itunes:email>", ".mp3", `type="audio/mpeg"`}})
+		if err := feed.CheckApple([]byte(rss)); err != nil {
+			t.Errorf("%s: %v", p.GetString("title"), err)
+		}
+		out := s.do(tests.ApiScenario{Name: "owner's view of " + p.GetString("title"), Method: http.MethodGet,
+			URL: "/api/media/" + p.Id, Headers: bearer(testutil.Token(t, creator)), ExpectedStatus: 200,
+			ExpectedContent: []string{`"feedWarnings":[]`, `"language":"en"`}})
+		if strings.Contains(out, `"code":"`) {
+			t.Errorf("%s: %s", p.GetString("title"), out)
+		}
+	}
+}
