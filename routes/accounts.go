@@ -90,7 +90,7 @@ func (d *deps) createAccount(e *core.RequestEvent) error {
 	// The email goes out before anything is written: if it fails, the
 	// database is as it was (no half-made account, and an earlier
 	// unverified one is untouched).
-	if err := sendCode(e.App, user, codes.Verify, code); err != nil {
+	if err := sendCode(e, user, codes.Verify, code); err != nil {
 		logError(e, err)
 		d.throttle.Forget(email, codes.Verify)
 		return router.NewApiError(http.StatusInternalServerError, msgSendFailed, nil)
@@ -197,7 +197,7 @@ func (d *deps) resendCode(e *core.RequestEvent) error {
 
 	// The same answer whether or not the email is registered.
 	if user, err := e.App.FindAuthRecordByEmail(usersCollection, email); err == nil && !user.Verified() {
-		if err := d.mailCode(e.App, user, codes.Verify); err != nil {
+		if err := d.mailCode(e, user, codes.Verify); err != nil {
 			return err
 		}
 	}

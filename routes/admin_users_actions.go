@@ -11,6 +11,7 @@ import (
 	"github.com/pocketbase/pocketbase/core"
 
 	"selah/internal/mail"
+	"selah/internal/publicurl"
 )
 
 const maxMessage = 2000
@@ -119,7 +120,7 @@ func (d *deps) sendMessage(e *core.RequestEvent) error {
 	if from == "" {
 		from = "The " + meta.AppName + " team"
 	}
-	letter := mail.AdminMessage(meta.AppName, meta.AppURL, netmail.Address{Name: user.GetString("name"), Address: user.Email()}, from, text)
+	letter := mail.AdminMessage(meta.AppName, publicurl.Base(e.App, e.Request), netmail.Address{Name: user.GetString("name"), Address: user.Email()}, from, text)
 	if err := mail.Send(e.App, letter); err != nil {
 		logError(e, err) // stored and listed in the app even if the email fails
 	}

@@ -2,6 +2,7 @@ package routes_test
 
 import (
 	"net/http"
+	"strings"
 	"testing"
 
 	"github.com/pocketbase/pocketbase/tests"
@@ -46,5 +47,25 @@ func TestFeedURLsFromRequestHost(t *testing.T) {
 		{name: "a configured URL wins over the host", method: http.MethodGet, url: feedURL, status: 200, downloads: -1,
 			content: []string{`<enclosure url="` + feedSite + `/api/feeds/episodes/`, guid},
 			not:     []string{"example.com/api"}},
+	})
+}
+
+// The code mail links to the host the sign-up was sent to while no public
+// URL is configured (httptest requests go to example.com).
+func TestCodeMailLinksToRequestHost(t *testing.T) {
+	t.Parallel()
+	s := newSession(t)
+	s.app.Settings().Meta.AppURL = publicurl.Placeholder
+	s.do(tests.ApiScenario{
+		Name: "sign-up on an unconfigured server", Method: http.MethodPost, URL: "/api/users/create-new-account",
+		Body:           strings.NewReader(`{"name":"Ann Lee","email":"ann@example.org","password":"password123"}`),
+		Headers:        map[string]string{"Content-Type": "application/json"},
+		ExpectedStatus: 201, ExpectedContent: []string{`"success":true`},
+		AfterTestFunc: func(t testing.TB, app *tests.TestApp, _ *http.Response) {
+			text := app.TestMailer.LastMessage().Text
+			if !strings.Contains(text, "http://example.com/otp") || strings.Contains(text, "localhost:8090") {
+				t.Errorf("the code mail links elsewhere:\n%s", text)
+			}
+		},
 	})
 }

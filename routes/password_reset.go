@@ -42,7 +42,7 @@ func (d *deps) forgotPassword(e *core.RequestEvent) error {
 
 	// The same answer whether or not the email is registered.
 	if user, err := e.App.FindAuthRecordByEmail(usersCollection, email); err == nil {
-		if err := d.mailCode(e.App, user, codes.Reset); err != nil {
+		if err := d.mailCode(e, user, codes.Reset); err != nil {
 			return err
 		}
 	}

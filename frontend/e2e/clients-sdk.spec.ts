@@ -19,8 +19,6 @@ import { expect, test } from './fixtures';
 
 installEventSource();
 
-const softly = expect.configure({ soft: true });
-
 type Event = RecordSubscription<RecordModel>;
 
 /** Realtime events one client received, by collection. */
@@ -159,7 +157,7 @@ async function approvalReachesEveryone(
       .toBe(true);
     // Each episode becomes active with its podcast, and subscribers hear of
     // it. Soft: the checks after these still run and report.
-    await softly
+    await expect
       .poll(
         () => ({
           listener: activeEpisodes(seenByListener, media._id),
@@ -176,7 +174,7 @@ async function approvalReachesEveryone(
     const seen = await getMedia(listener.token, media._id);
     expect(seen.status).toBe(200);
     expect(seen.body.data.media.adminStatus).toBe('active');
-    softly(
+    expect(
       (seen.body.data.media.episodes ?? []).map((e) => e._id).sort(),
       'GET /api/media/{id} lists both episodes to a listener after approval',
     ).toEqual(episodeIds);

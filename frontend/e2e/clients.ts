@@ -204,12 +204,13 @@ export async function uploadMedia(
   title: string,
   episodes: EpisodeFile[] = twoEpisodes(),
   type: 'podcast' | 'album' | 'sermon' = 'podcast',
+  extra: Record<string, string> = {},
 ): Promise<MediaJSON> {
   const genre = await aGenre(creator.token);
   const form = new FormData();
   form.append(
     'podcastMetadata',
-    JSON.stringify({ title, description: `${title}: a test ${type}.`, genre, type }),
+    JSON.stringify({ title, description: `${title}: a test ${type}.`, genre, type, ...extra }),
   );
   form.append('coverArt', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'cover.png');
   form.append(

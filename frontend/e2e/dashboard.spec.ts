@@ -16,8 +16,6 @@ import {
 import { expect, test } from './fixtures';
 import { readState } from './server';
 
-const softly = expect.configure({ soft: true });
-
 function escapeRegExp(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
@@ -121,7 +119,7 @@ test('staff approve one podcast and reject another with a reason in PocketBaseâ€
   const seen = await getMedia(listener.token, approved._id);
   expect(seen.status).toBe(200);
   expect(seen.body.data.media.adminStatus).toBe('active');
-  softly(
+  expect(
     (seen.body.data.media.episodes ?? []).map((e) => e._id).sort(),
     'a listener sees both episodes of the approved podcast',
   ).toEqual((approved.episodes ?? []).map((e) => e._id).sort());
@@ -137,12 +135,12 @@ test('staff approve one podcast and reject another with a reason in PocketBaseâ€
   const mine = await getMedia(creator.token, rejected._id);
   expect(mine.status).toBe(200);
   expect(mine.body.data.media.statusReason).toBe(reason);
-  softly(
+  expect(
     (mine.body.data.media.episodes ?? []).map((e) => e.adminStatus),
     'the rejected podcastâ€™s episodes are rejected with it',
   ).toEqual(['rejected', 'rejected']);
   const ours = await getMedia(creator.token, approved._id);
-  softly(
+  expect(
     (ours.body.data.media.episodes ?? []).map((e) => e.adminStatus),
     'the approved podcastâ€™s episodes are approved with it',
   ).toEqual(['active', 'active']);
