@@ -7,7 +7,9 @@ import (
 
 // registerCounters keeps media.episodeCount and media.duration equal to
 // what its episodes say, in the same transaction as the episode write: the
-// counts are recomputed from the rows, so they cannot drift.
+// counts are recomputed from the rows, so they cannot drift. (Plays and
+// likes, which move many times a second, are kept by column updates in
+// play_counters.go and are not pushed to realtime subscribers.)
 func registerCounters(app core.App) {
 	recount := func(e *core.RecordEvent) error {
 		if err := e.Next(); err != nil {
@@ -33,9 +35,26 @@ func recountEpisodes(app core.App, mediaId string) error {
 	if mediaId == "" {
 		return nil
 	}
-	_, err := app.DB().NewQuery(`UPDATE {{media}} SET
-			[[episodeCount]] = (SELECT COUNT(*) FROM {{episodes}} WHERE [[media]] = {:m}),
-			[[duration]] = (SELECT COALESCE(SUM([[duration]]), 0) FROM {{episodes}} WHERE [[media]] = {:m})
-		WHERE [[id]] = {:m}`).Bind(dbx.Params{"m": mediaId}).Execute()
-	return err
+	var sum struct {
+		Count    int     `db:"count"`
+		Duration float64 `db:"duration"`
+	}
+	err := app.DB().NewQuery(`SELECT COUNT(*) AS [[count]], COALESCE(SUM([[duration]]), 0) AS [[duration]]
+		FROM {{episodes}} WHERE [[media]] = {:m}`).Bind(dbx.Params{"m": mediaId}).One(&sum)
+	if err != nil {
+		return err
+	}
+	media, err := app.FindRecordById("media", mediaId)
+	if err != nil {
+		return nil // the media itself is going (a cascade), or was never there
+	}
+	if media.GetInt("episodeCount") == sum.Count && media.GetFloat("duration") == sum.Duration {
+		return nil
+	}
+	// A record save, not a column update: realtime subscribers to media see
+	// the new figures. No validation: the counts are ours, and an item
+	// saved before a newer rule must not block its episodes' writes.
+	media.Set("episodeCount", sum.Count)
+	media.Set("duration", sum.Duration)
+	return app.SaveNoValidate(media)
 }

@@ -178,3 +178,39 @@ func waitHeard(t *testing.T, c *sseClient, r role, topic, id string) {
 		time.Sleep(5 * time.Millisecond)
 	}
 }
+
+// TestEpisodeCountReachesSubscribers: a new track changes its album's
+// episodeCount and duration; subscribers who may see the album hear the
+// change (a pending album: its creator and staff), others do not.
+func TestEpisodeCountReachesSubscribers(t *testing.T) {
+	t.Parallel()
+	fx := newAuthzFixture(t)
+	app, mux := fx.clone(t)
+	defer app.Cleanup()
+	srv := httptest.NewServer(mux)
+	defer srv.Close()
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	clients := map[role]*sseClient{}
+	for _, r := range []role{user, other, superuser} {
+		clients[r] = openSSE(t, ctx, srv.URL)
+		clients[r].subscribe(t, srv.URL, fx.tokens[r], []string{"media/" + azOtherDraft})
+	}
+	azSaveEpisode(t, app, azEpOtherDraft2, azOtherDraft, fx.mp3)
+	if got := mustFind(t, app, "media", azOtherDraft).GetInt("episodeCount"); got != 2 {
+		t.Fatalf("episodeCount %d, want 2", got)
+	}
+	for _, r := range []role{other, superuser} {
+		waitHeard(t, clients[r], r, "media/"+azOtherDraft, azOtherDraft)
+		heard := false
+		for _, m := range clients[r].all() {
+			heard = heard || strings.Contains(m.data, `"episodeCount":2`)
+		}
+		if !heard {
+			t.Errorf("%s did not hear the new count", r)
+		}
+	}
+	for _, m := range clients[user].all() {
+		t.Errorf("another user heard %s", m.topic)
+	}
+}
