@@ -18,6 +18,7 @@ import (
 	"selah/internal/bible"
 	"selah/internal/demo"
 	"selah/internal/moderation"
+	"selah/internal/visibility"
 )
 
 // ErrNotEmpty is returned when the database already has content.
@@ -98,7 +99,7 @@ func demoUser(app core.App, p demo.Person) (*core.Record, error) {
 	u.SetVerified(true)
 	u.Set("name", p.Name)
 	u.Set("bio", p.Bio)
-	u.Set("accountStatus", "active")
+	u.Set("accountStatus", visibility.AccountActive)
 	if err := app.Save(u); err != nil {
 		return nil, fmt.Errorf("save %s: %w", p.Email, err)
 	}

@@ -5,7 +5,6 @@ import (
 	"errors"
 	"io"
 	"os"
-	"path/filepath"
 	"sync"
 
 	"github.com/pocketbase/dbx"
@@ -15,6 +14,7 @@ import (
 	"selah/internal/audio"
 	"selah/internal/cronjob"
 	"selah/internal/peaks"
+	"selah/internal/storage"
 )
 
 // Waveform states of an episode (episodes.peaksStatus; "" is waiting).
@@ -160,11 +160,12 @@ func (w *peaksWorker) compute(ctx context.Context, id string) {
 }
 
 // localCopy is a path to the episode's audio on this machine: the stored
-// file itself with local storage, a temporary copy with S3.
+// file itself with local storage, a temporary copy with S3 (or a name
+// the local filesystem would escape).
 func localCopy(ctx context.Context, app core.App, ep *core.Record) (string, func(), error) {
-	key := ep.BaseFilesPath() + "/" + ep.GetString("audio")
-	if !app.Settings().S3.Enabled {
-		return filepath.Join(app.DataDir(), "storage", filepath.FromSlash(key)), func() {}, nil
+	key := storage.Key(ep, ep.GetString("audio"))
+	if path, ok := storage.LocalPath(app, key); ok && storage.IsLocal(app) {
+		return path, func() {}, nil
 	}
 	fsys, err := app.NewFilesystem()
 	if err != nil {

@@ -2,16 +2,16 @@ package hooks
 
 import (
 	"context"
-	"errors"
 	"io/fs"
 	"os"
 	"path/filepath"
 	"strconv"
-	"strings"
 	"sync"
 	"time"
 
 	"github.com/pocketbase/pocketbase/core"
+
+	"selah/internal/storage"
 )
 
 // sweptCollections hold files of ours: covers, audio, avatars.
@@ -94,18 +94,19 @@ func sweepCutoff(app core.App, marker string, started time.Time) time.Time {
 // among files last written before `before`; it returns how many records'
 // files it removed. It works on local storage and S3 alike.
 func SweepStorage(ctx context.Context, app core.App, before time.Time) (int, error) {
-	if !app.Settings().S3.Enabled {
+	if storage.IsLocal(app) {
 		return sweepLocal(ctx, app, before)
 	}
 	return sweepObjects(ctx, app, before)
 }
 
-// sweepLocal walks each record's folder on disk. Unlike the blob listing it
-// also sees what the listing hides: a lone ".attrs" file (a crash between
-// the two removals of PocketBase's file delete) and empty folders. A folder
-// with anything, itself included, changed at or after `before` belongs to
-// this run (a record being saved, or audio renamed into a new record's
-// folder, which keeps the file's older time) and is left alone.
+// sweepLocal walks each record's folder on disk (storage.RecordFolders).
+// Unlike the blob listing it also sees what the listing hides: a lone
+// attributes side file (a crash between the two removals of PocketBase's
+// file delete) and empty folders. A folder with anything, itself included,
+// changed at or after `before` belongs to this run (a record being saved,
+// or audio renamed into a new record's folder, which keeps the file's older
+// time) and is left alone.
 func sweepLocal(ctx context.Context, app core.App, before time.Time) (int, error) {
 	removed := 0
 	for _, name := range sweptCollections {
@@ -113,31 +114,23 @@ func sweepLocal(ctx context.Context, app core.App, before time.Time) (int, error
 		if err != nil {
 			continue
 		}
-		root := filepath.Join(app.DataDir(), "storage", coll.Id)
-		entries, err := os.ReadDir(root)
-		if errors.Is(err, fs.ErrNotExist) {
-			continue
-		}
+		folders, err := storage.RecordFolders(app, coll)
 		if err != nil {
 			return removed, err
 		}
-		for _, entry := range entries {
+		for _, folder := range folders {
 			if err := ctx.Err(); err != nil {
 				return removed, err
 			}
-			if !entry.IsDir() {
+			if changedSince(folder.Path, before) {
 				continue
 			}
-			folder := filepath.Join(root, entry.Name())
-			if changedSince(folder, before) {
-				continue
-			}
-			if _, err := app.FindRecordById(coll, entry.Name()); err == nil {
+			if _, err := app.FindRecordById(coll, folder.RecordId); err == nil {
 				continue
 			}
 			app.Logger().Info("storage sweep: removing files of a missing record",
-				"collection", coll.Name, "record", entry.Name())
-			if err := os.RemoveAll(folder); err != nil {
+				"collection", coll.Name, "record", folder.RecordId)
+			if err := os.RemoveAll(folder.Path); err != nil {
 				return removed, err
 			}
 			removed++
@@ -182,7 +175,7 @@ func sweepObjects(ctx context.Context, app core.App, before time.Time) (int, err
 		if err != nil {
 			continue
 		}
-		objects, err := fsys.List(coll.Id + "/")
+		objects, err := fsys.List(storage.CollectionPrefix(coll))
 		if err != nil {
 			return removed, err
 		}
@@ -191,14 +184,14 @@ func sweepObjects(ctx context.Context, app core.App, before time.Time) (int, err
 		fresh := map[string]bool{}
 		var order []string
 		for _, obj := range objects {
-			parts := strings.SplitN(obj.Key, "/", 3)
-			if len(parts) < 3 {
+			recordId, ok := storage.RecordIdOfKey(coll, obj.Key)
+			if !ok {
 				continue
 			}
-			if _, seen := fresh[parts[1]]; !seen {
-				order = append(order, parts[1])
+			if _, seen := fresh[recordId]; !seen {
+				order = append(order, recordId)
 			}
-			fresh[parts[1]] = fresh[parts[1]] || !obj.ModTime.Before(before)
+			fresh[recordId] = fresh[recordId] || !obj.ModTime.Before(before)
 		}
 		for _, recordId := range order {
 			if err := ctx.Err(); err != nil {
@@ -212,7 +205,7 @@ func sweepObjects(ctx context.Context, app core.App, before time.Time) (int, err
 			}
 			app.Logger().Info("storage sweep: removing files of a missing record",
 				"collection", coll.Name, "record", recordId)
-			if errs := fsys.DeletePrefix(coll.Id + "/" + recordId + "/"); len(errs) > 0 {
+			if errs := fsys.DeletePrefix(storage.RecordPrefix(coll, recordId)); len(errs) > 0 {
 				return removed, errs[0]
 			}
 			removed++

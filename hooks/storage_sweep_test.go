@@ -11,6 +11,7 @@ import (
 	"github.com/pocketbase/pocketbase/tools/filesystem"
 
 	"selah/hooks"
+	"selah/internal/storage"
 	"selah/internal/testutil"
 )
 
@@ -87,7 +88,10 @@ func orphanFolder(t *testing.T, app core.App, id string, files []string, at, fol
 	if err != nil {
 		t.Fatal(err)
 	}
-	dir := filepath.Join(app.DataDir(), "storage", coll.Id, id)
+	dir, ok := storage.RecordDirOf(app, coll, id)
+	if !ok {
+		t.Fatalf("no folder for %q", id)
+	}
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		t.Fatal(err)
 	}
@@ -107,7 +111,7 @@ func orphanFolder(t *testing.T, app core.App, id string, files []string, at, fol
 }
 
 // On local storage the sweep looks at folders, not the blob listing (which
-// hides ".attrs" files), and keeps any folder this run has touched.
+// hides attributes side files), and keeps any folder this run has touched.
 func TestStorageSweepOnDisk(t *testing.T) {
 	app := testutil.NewApp(t)
 	defer app.Cleanup()
@@ -115,7 +119,7 @@ func TestStorageSweepOnDisk(t *testing.T) {
 	cutoff := time.Now().Add(-time.Minute)
 	// A crash between the two removals of PocketBase's delete leaves the
 	// attributes file alone.
-	lone := orphanFolder(t, app, "loneattrs000001", []string{"avatar_x.png.attrs"}, hour, hour)
+	lone := orphanFolder(t, app, "loneattrs000001", []string{storage.AttrsPath("avatar_x.png")}, hour, hour)
 	// Audio from an earlier run's resumable upload, renamed into the
 	// folder of a record this run is saving: old file, new folder.
 	renamed := orphanFolder(t, app, "inflight0000001", []string{"audio_y.mp3"}, hour, time.Now())

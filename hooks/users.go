@@ -8,6 +8,7 @@ import (
 	"github.com/pocketbase/pocketbase/core"
 
 	"selah/internal/safetext"
+	"selah/internal/visibility"
 )
 
 // registerUsers keeps user records well-formed however they are written:
@@ -18,7 +19,7 @@ func registerUsers(app core.App) {
 	app.OnRecordCreate("users", "admins").BindFunc(func(e *core.RecordEvent) error {
 		e.Record.SetEmail(strings.ToLower(strings.TrimSpace(e.Record.Email())))
 		if e.Record.Collection().Name == "users" && e.Record.GetString("accountStatus") == "" {
-			e.Record.Set("accountStatus", "active")
+			e.Record.Set("accountStatus", visibility.AccountActive)
 		}
 		return e.Next()
 	})
@@ -40,8 +41,8 @@ func registerUsers(app core.App) {
 		// admin route, a superuser in the dashboard or a script. Rotating
 		// the token key voids every token and signed stream URL issued
 		// before (the AuthRule refuses new ones).
-		if e.Record.Collection().Name == "users" && e.Record.GetString("accountStatus") == "suspended" &&
-			e.Record.Original().GetString("accountStatus") != "suspended" {
+		if e.Record.Collection().Name == "users" && visibility.IsSuspended(e.Record) &&
+			!visibility.IsSuspended(e.Record.Original()) {
 			e.Record.RefreshTokenKey()
 		}
 		return e.Next()

@@ -28,6 +28,8 @@ var (
 
 // Visibility rules shared by media and episodes: active media of an active
 // artist for anyone signed in, everything of one's own, everything for admins.
+// History: the rules in force are internal/visibility's MediaListRule and
+// EpisodeListRule, set by 1763771800_visibility_rules.go (the same words).
 const (
 	isAdmin        = "@request.auth.collectionName = 'admins'"
 	mediaVisible   = "(@request.auth.id != '' && adminStatus = 'active' && artist.accountStatus != 'suspended') || (@request.auth.collectionName = 'users' && artist = @request.auth.id) || " + isAdmin

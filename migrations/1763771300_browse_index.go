@@ -31,6 +31,8 @@ import (
 // adminStatus, type, genre, created; users: name, accountStatus).
 
 // ftsFacets is the facets column of a media row (NEW, OLD or an alias).
+// History: 1763771800_visibility_rules.go remakes the triggers with the
+// "visible" condition from internal/visibility (PublicMediaRowSQL).
 func ftsFacets(row string) string {
 	return `CASE WHEN ` + row + `.[[adminStatus]] = 'active' AND COALESCE((SELECT u.[[accountStatus]] FROM {{users}} u
 			WHERE u.[[id]] = ` + row + `.[[artist]]), '') != 'suspended' THEN 'visible ' ELSE '' END

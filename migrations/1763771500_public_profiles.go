@@ -25,6 +25,9 @@ import (
 // (always false: hooks/users_public.go), and that hook shows the private
 // fields to the account itself, hides email from others and refuses a
 // sort by email. Superusers see everything.
+//
+// History: the list/view rule in force is internal/visibility's
+// PublicCreatorRule, set by 1763771800_visibility_rules.go (the same words).
 const (
 	publicProfileRule = "(@request.auth.collectionName = 'users' && id = @request.auth.id)" +
 		" || (@request.auth.id != '' && accountStatus != 'suspended' && media_via_artist.adminStatus ?= 'active')" +

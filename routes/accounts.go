@@ -12,6 +12,7 @@ import (
 	"selah/internal/authtiming"
 	"selah/internal/codes"
 	"selah/internal/platform"
+	"selah/internal/visibility"
 )
 
 // Messages of the account routes (API.md "Accounts").
@@ -81,7 +82,7 @@ func (d *deps) createAccount(e *core.RequestEvent) error {
 	user.SetEmail(email)
 	user.SetPassword(password)
 	user.SetVerified(false)
-	user.Set("accountStatus", "active")
+	user.Set("accountStatus", visibility.AccountActive)
 	code, err := codes.Generate()
 	if err != nil {
 		d.throttle.Forget(email, codes.Verify)
@@ -213,7 +214,7 @@ func (d *deps) login(e *core.RequestEvent) error {
 	if !user.Verified() {
 		return e.ForbiddenError(msgUnverified, nil)
 	}
-	if user.GetString("accountStatus") == "suspended" {
+	if visibility.IsSuspended(user) {
 		return e.ForbiddenError(msgSuspended, nil)
 	}
 	token, err := user.NewAuthToken()

@@ -6,6 +6,8 @@ import (
 
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
+
+	"selah/internal/visibility"
 )
 
 // adminDashboard answers the admin home's live figures: the counts come
@@ -21,8 +23,8 @@ func (d *deps) adminDashboard(e *core.RequestEvent) error {
 		New       int `db:"new"`
 	}
 	err := e.App.DB().NewQuery(`SELECT COALESCE(SUM([[n]]), 0) AS total,
-			COALESCE(SUM(CASE WHEN [[status]] != 'suspended' THEN [[n]] END), 0) AS active,
-			COALESCE(SUM(CASE WHEN [[status]] = 'suspended' THEN [[n]] END), 0) AS suspended,
+			COALESCE(SUM(CASE WHEN [[status]] != '` + visibility.AccountSuspended + `' THEN [[n]] END), 0) AS active,
+			COALESCE(SUM(CASE WHEN [[status]] = '` + visibility.AccountSuspended + `' THEN [[n]] END), 0) AS suspended,
 			COALESCE(SUM(CASE WHEN [[verified]] = 1 THEN [[n]] END), 0) AS verified,
 			COALESCE(SUM(CASE WHEN [[month]] = {:month} THEN [[n]] END), 0) AS new
 		FROM {{rollup_users}}`).Bind(dbx.Params{"month": monthKey(now)}).One(&users)
@@ -44,10 +46,10 @@ func (d *deps) adminDashboard(e *core.RequestEvent) error {
 			COALESCE(SUM(CASE WHEN [[type]] = 'album' THEN [[n]] END), 0) AS album,
 			COALESCE(SUM(CASE WHEN [[type]] = 'podcast' THEN [[n]] END), 0) AS podcast,
 			COALESCE(SUM(CASE WHEN [[type]] = 'sermon' THEN [[n]] END), 0) AS sermon,
-			COALESCE(SUM(CASE WHEN [[status]] = 'pending' THEN [[n]] END), 0) AS pending,
-			COALESCE(SUM(CASE WHEN [[status]] = 'active' THEN [[n]] END), 0) AS active,
-			COALESCE(SUM(CASE WHEN [[status]] = 'rejected' THEN [[n]] END), 0) AS rejected,
-			COALESCE(SUM(CASE WHEN [[status]] = 'suspended' THEN [[n]] END), 0) AS suspended,
+			COALESCE(SUM(CASE WHEN [[status]] = '` + visibility.Pending + `' THEN [[n]] END), 0) AS pending,
+			COALESCE(SUM(CASE WHEN [[status]] = '` + visibility.Active + `' THEN [[n]] END), 0) AS active,
+			COALESCE(SUM(CASE WHEN [[status]] = '` + visibility.Rejected + `' THEN [[n]] END), 0) AS rejected,
+			COALESCE(SUM(CASE WHEN [[status]] = '` + visibility.Suspended + `' THEN [[n]] END), 0) AS suspended,
 			COALESCE(SUM([[plays]]), 0) AS plays
 		FROM {{rollup_media}}`).One(&media)
 	if err != nil {

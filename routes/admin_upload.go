@@ -7,6 +7,7 @@ import (
 	"github.com/pocketbase/pocketbase/tools/router"
 
 	"selah/internal/upload"
+	"selah/internal/visibility"
 )
 
 // Admins upload on a creator's behalf (SPEC's admin upload dialogs),
@@ -24,7 +25,7 @@ func (d *deps) adminUploadMedia(e *core.RequestEvent) error {
 			return ""
 		}
 		artist, err := e.App.FindRecordById(usersCollection, id)
-		if err != nil || artist.GetString("accountStatus") == "suspended" {
+		if err != nil || visibility.IsSuspended(artist) {
 			f.add("artistId", "unknown", "Unknown or suspended creator")
 			return ""
 		}

@@ -9,6 +9,8 @@ import (
 	"github.com/pocketbase/pocketbase/apis"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/router"
+
+	"selah/internal/visibility"
 )
 
 func (d *deps) registerAdminUsers(g *router.RouterGroup[*core.RequestEvent]) {
@@ -35,7 +37,7 @@ func (d *deps) userStatistics(e *core.RequestEvent) error {
 	}
 	err := e.App.DB().NewQuery(`SELECT
 			COUNT(*) AS total,
-			COALESCE(SUM(verified = 1 AND accountStatus != 'suspended'), 0) AS verified,
+			COALESCE(SUM(verified = 1 AND accountStatus != '` + visibility.AccountSuspended + `'), 0) AS verified,
 			COALESCE(SUM(isPremiumUser = 1), 0) AS premium,
 			COALESCE(SUM(created >= {:monthStart}), 0) AS new
 		FROM users`).Bind(dbx.Params{"monthStart": monthStart}).One(&row)

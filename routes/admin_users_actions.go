@@ -3,6 +3,7 @@ package routes
 import (
 	"net/http"
 	netmail "net/mail"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -12,6 +13,7 @@ import (
 
 	"selah/internal/mail"
 	"selah/internal/publicurl"
+	"selah/internal/visibility"
 )
 
 const maxMessage = 2000
@@ -62,21 +64,21 @@ func (d *deps) setUserStatus(e *core.RequestEvent) error {
 	if status == "" {
 		status = strings.TrimSpace(b.text(f, "status"))
 	}
-	if !f.failed("accountStatus") && status != "active" && status != "suspended" {
+	if !f.failed("accountStatus") && !slices.Contains(visibility.AccountStatuses, status) {
 		f.add("accountStatus", "invalid", "Account status must be active or suspended")
 	}
 	if err := f.err(); err != nil {
 		return err
 	}
 	user.Set("accountStatus", status)
-	if status == "suspended" {
+	if status == visibility.AccountSuspended {
 		user.RefreshTokenKey()
 	}
 	if err := e.App.Save(user); err != nil {
 		return err
 	}
 	msg := "User reactivated successfully"
-	if status == "suspended" {
+	if status == visibility.AccountSuspended {
 		msg = "User suspended successfully"
 	}
 	return ok(e, http.StatusOK, msg, map[string]any{"user": toUserJSON(user)})

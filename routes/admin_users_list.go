@@ -9,6 +9,7 @@ import (
 	"github.com/pocketbase/pocketbase/core"
 
 	"selah/internal/csvsafe"
+	"selah/internal/visibility"
 )
 
 // userFilter is the admin user list's query: search by name or email and
@@ -24,9 +25,9 @@ func readUserFilter(e *core.RequestEvent) (userFilter, error) {
 	switch uf.status {
 	case "", "all":
 		uf.status = ""
-	case "active", "suspended":
+	case visibility.AccountActive, visibility.AccountSuspended:
 	case "inactive":
-		uf.status = "suspended" // SPEC's "Inactive"
+		uf.status = visibility.AccountSuspended // SPEC's "Inactive"
 	default:
 		f.add("status", "invalid", "Status must be active or suspended")
 	}

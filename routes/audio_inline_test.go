@@ -8,11 +8,12 @@ import (
 	"testing"
 
 	"selah/internal/moderation"
+	"selah/internal/storage"
 )
 
 // TestAudioServedInlineWithItsType: every audio format we accept goes out
 // with its own type, inline, on the stream route and on /api/files, even
-// without the .attrs side file (audio renamed into storage by the upload
+// without the attributes side file (audio placed into storage by the upload
 // routes has none): a player opening the URL plays it, no download.
 func TestAudioServedInlineWithItsType(t *testing.T) {
 	t.Parallel()
@@ -44,8 +45,8 @@ func TestAudioServedInlineWithItsType(t *testing.T) {
 		if filepath.Ext(name) != f.ext {
 			t.Fatalf("%s stored as %q", f.file, name)
 		}
-		attrs := filepath.Join(app.DataDir(), "storage", ep.BaseFilesPath(), name+".attrs")
-		if err := os.Remove(attrs); err != nil {
+		path, _ := storage.LocalPath(app, storage.Key(ep, name))
+		if err := os.Remove(storage.AttrsPath(path)); err != nil {
 			t.Fatal(err)
 		}
 		for _, url := range []string{

@@ -3,6 +3,8 @@ package routes
 import (
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/hook"
+
+	"selah/internal/visibility"
 )
 
 // Collections whose tokens our routes accept.
@@ -77,7 +79,7 @@ func requireReader() *hook.Handler[*core.RequestEvent] {
 // impersonation, a token minted by a script): it acts as nobody.
 func refuseBlocked(e *core.RequestEvent, user *core.Record) error {
 	switch {
-	case user.GetString("accountStatus") == "suspended":
+	case visibility.IsSuspended(user):
 		return e.ForbiddenError(msgSuspended, nil)
 	case !user.Verified():
 		return e.ForbiddenError(msgUnverified, nil)

@@ -11,8 +11,8 @@ import (
 	"github.com/pocketbase/pocketbase/tools/router"
 
 	"selah/internal/bible"
-	"selah/internal/moderation"
 	"selah/internal/search"
+	"selah/internal/visibility"
 )
 
 // maxPassageQuery caps ?passage=: a few references, not a document.
@@ -75,12 +75,10 @@ func readBrowse(e *core.RequestEvent) (browseQuery, error) {
 }
 
 // where is the condition on media m joined with its artist u. Only what a
-// listener may see: active media of a creator who is not suspended.
+// listener may see: visibility's public media (active media of a creator
+// who is not suspended).
 func (bq browseQuery) where() dbx.Expression {
-	conds := []dbx.Expression{
-		dbx.HashExp{"m.adminStatus": moderation.Active},
-		dbx.NewExp("u.accountStatus != 'suspended'"),
-	}
+	conds := []dbx.Expression{dbx.NewExp(visibility.PublicMediaSQL("m", "u"))}
 	if bq.kind != "" {
 		conds = append(conds, dbx.HashExp{"m.type": bq.kind})
 	}

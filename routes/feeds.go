@@ -16,8 +16,8 @@ import (
 
 	"selah/internal/audio"
 	"selah/internal/feed"
-	"selah/internal/moderation"
 	"selah/internal/publicurl"
+	"selah/internal/visibility"
 )
 
 // registerFeeds serves the public podcast feeds and their enclosures
@@ -34,28 +34,49 @@ func (d *deps) registerFeeds(se *core.ServeEvent) {
 
 var errNotPublic = errors.New("not a public podcast")
 
-// publicPodcast finds an approved podcast of a creator who is not
-// suspended, with that creator; anything else is errNotPublic.
+// publicPodcast finds a podcast visibility shows to everyone (approved, of
+// a creator who is not suspended), with that creator; anything else is
+// errNotPublic.
 func publicPodcast(app core.App, id string) (media, artist *core.Record, err error) {
 	media, err = app.FindRecordById("media", id)
-	if err != nil || media.GetString("type") != "podcast" || media.GetString("adminStatus") != moderation.Active {
+	if err != nil || media.GetString("type") != "podcast" {
 		return nil, nil, errNotPublic
 	}
-	artist, err = app.FindRecordById(usersCollection, media.GetString("artist"))
-	if err != nil || artist.GetString("accountStatus") == "suspended" {
+	if !visibility.Public(media.GetString("adminStatus"), feedCreator(app, media, &artist)) {
 		return nil, nil, errNotPublic
 	}
 	return media, artist, nil
 }
 
-// publicEpisode finds an approved episode of a public podcast.
+// feedCreator is visibility's creatorActive for media that keeps the
+// creator's record it read in *artist.
+func feedCreator(app core.App, media *core.Record, artist **core.Record) func() bool {
+	return func() bool {
+		a, err := app.FindRecordById(usersCollection, media.GetString("artist"))
+		if err != nil {
+			return false
+		}
+		*artist = a
+		return !visibility.IsSuspended(a)
+	}
+}
+
+// publicEpisode finds an episode visibility shows to everyone (approved,
+// of a public item) of a public podcast.
 func publicEpisode(app core.App, id string) (ep, media *core.Record, err error) {
 	ep, err = app.FindRecordById("episodes", id)
-	if err != nil || ep.GetString("adminStatus") != moderation.Active {
+	if err != nil {
 		return nil, nil, errNotPublic
 	}
-	media, _, err = publicPodcast(app, ep.GetString("media"))
-	return ep, media, err
+	media, err = app.FindRecordById("media", ep.GetString("media"))
+	if err != nil || media.GetString("type") != "podcast" {
+		return nil, nil, errNotPublic
+	}
+	var artist *core.Record
+	if !visibility.PublicEpisode(media.GetString("adminStatus"), ep.GetString("adminStatus"), feedCreator(app, media, &artist)) {
+		return nil, nil, errNotPublic
+	}
+	return ep, media, nil
 }
 
 // enclosurePath is where a feed's item points for an episode's audio.
@@ -121,8 +142,10 @@ func buildPodcast(app core.App, base string, media, artist *core.Record) (feed.P
 	}
 	p.Category, p.Subcategory = feed.AppleCategory(categoryTitle)
 
-	episodes, err := app.FindRecordsByFilter("episodes", "media = {:media} && adminStatus = {:active}",
-		"-position,-created", 0, 0, dbx.Params{"media": media.Id, "active": moderation.Active})
+	// The show is public (publicPodcast): its public episodes are those
+	// visibility.PublicEpisode shows, the approved ones.
+	episodes, err := app.FindRecordsByFilter("episodes", "media = {:media}",
+		"-position,-created", 0, 0, dbx.Params{"media": media.Id})
 	if err != nil {
 		return p, err
 	}
@@ -132,7 +155,11 @@ func buildPodcast(app core.App, base string, media, artist *core.Record) (feed.P
 	}
 	defer fsys.Close()
 	st := feedStateOf(app)
+	public := func() bool { return true }
 	for _, ep := range episodes {
+		if !visibility.PublicEpisode(media.GetString("adminStatus"), ep.GetString("adminStatus"), public) {
+			continue
+		}
 		item, ok := feedEpisode(app, st, fsys, base, ep)
 		if !ok {
 			continue

@@ -11,6 +11,7 @@ import (
 
 	"selah/internal/moderation"
 	"selah/internal/sniff"
+	"selah/internal/visibility"
 )
 
 func (d *deps) registerMediaItem(g *router.RouterGroup[*core.RequestEvent]) {
@@ -21,20 +22,11 @@ func (d *deps) registerMediaItem(g *router.RouterGroup[*core.RequestEvent]) {
 
 // visibleMedia finds a media item the caller may see: their own, any for an
 // admin, else only approved media of an active creator. Anything else is a
-// 404, so existence does not leak.
+// 404, so existence does not leak. The caller is a users or admins account
+// (requireReader, requireUser); the rule is visibility's.
 func visibleMedia(e *core.RequestEvent, id string) (*core.Record, error) {
 	m, err := e.App.FindRecordById("media", id)
-	if err != nil {
-		return nil, e.NotFoundError("", nil)
-	}
-	if isAdmin(e) || m.GetString("artist") == e.Auth.Id {
-		return m, nil
-	}
-	if m.GetString("adminStatus") != moderation.Active {
-		return nil, e.NotFoundError("", nil)
-	}
-	artist, err := e.App.FindRecordById(usersCollection, m.GetString("artist"))
-	if err != nil || artist.GetString("accountStatus") == "suspended" {
+	if err != nil || !visibility.MayView(e.App, e.Auth, m) {
 		return nil, e.NotFoundError("", nil)
 	}
 	return m, nil

@@ -10,6 +10,8 @@ import (
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/router"
+
+	"selah/internal/moderation"
 )
 
 func (d *deps) registerMediaStats(g *router.RouterGroup[*core.RequestEvent]) {
@@ -81,10 +83,10 @@ func creatorStats(app core.App, artist, kind string) (map[string]any, error) {
 	}
 	params := dbx.Params{"artist": artist, "type": kind}
 	err := app.DB().NewQuery(`SELECT COALESCE(SUM([[n]]), 0) AS total,
-			COALESCE(SUM(CASE WHEN [[status]] = 'active' THEN [[n]] END), 0) AS active,
-			COALESCE(SUM(CASE WHEN [[status]] = 'pending' THEN [[n]] END), 0) AS pending,
-			COALESCE(SUM(CASE WHEN [[status]] = 'rejected' THEN [[n]] END), 0) AS rejected,
-			COALESCE(SUM(CASE WHEN [[status]] = 'suspended' THEN [[n]] END), 0) AS suspended,
+			COALESCE(SUM(CASE WHEN [[status]] = '` + moderation.Active + `' THEN [[n]] END), 0) AS active,
+			COALESCE(SUM(CASE WHEN [[status]] = '` + moderation.Pending + `' THEN [[n]] END), 0) AS pending,
+			COALESCE(SUM(CASE WHEN [[status]] = '` + moderation.Rejected + `' THEN [[n]] END), 0) AS rejected,
+			COALESCE(SUM(CASE WHEN [[status]] = '` + moderation.Suspended + `' THEN [[n]] END), 0) AS suspended,
 			COALESCE(SUM([[plays]]), 0) AS plays
 		FROM {{rollup_creator_media}} WHERE [[artist]] = {:artist} AND ({:type} = '' OR [[type]] = {:type})`).Bind(params).One(&row)
 	if err != nil {

@@ -57,11 +57,8 @@ func visibleEpisode(app core.App, who *core.Record, episodeId string) (ep, media
 	if err != nil {
 		return nil, nil, err
 	}
-	artistActive := func() bool {
-		artist, err := app.FindRecordById(usersCollection, media.GetString("artist"))
-		return err == nil && artist.GetString("accountStatus") != "suspended"
-	}
-	if !mayHear(who, media.GetString("artist"), media.GetString("adminStatus"), ep.GetString("adminStatus"), artistActive) {
+	artist := media.GetString("artist")
+	if !mayHear(who, artist, media.GetString("adminStatus"), ep.GetString("adminStatus"), visibility.CreatorActive(app, artist)) {
 		return nil, nil, errNotVisible
 	}
 	return ep, media, nil
@@ -75,16 +72,25 @@ func visibleEpisode(app core.App, who *core.Record, episodeId string) (ep, media
 // creator who is not suspended). artistActive is asked last, only when it
 // decides.
 func mayHear(who *core.Record, artist, mediaStatus, episodeStatus string, artistActive func() bool) bool {
+	return mayHearPublic(who, artist, func() bool {
+		return visibility.PublicEpisode(mediaStatus, episodeStatus, artistActive)
+	})
+}
+
+// mayHearPublic is mayHear when whether the episode is public is already
+// known (public, asked last): the stream's look-up asks it in SQL
+// (visibility.PublicEpisodeSQL).
+func mayHearPublic(who *core.Record, artist string, public func() bool) bool {
 	switch who.Collection().Name {
 	case adminsCollection:
 	case usersCollection:
-		if !visibility.Owns(who, artist) && who.GetString("accountStatus") == visibility.AccountSuspended {
+		if !visibility.Owns(who, artist) && visibility.IsSuspended(who) {
 			return false
 		}
 	default:
 		return false
 	}
-	return visibility.AllowsEpisode(who, artist, mediaStatus, episodeStatus, artistActive)
+	return visibility.Shows(who, artist, public)
 }
 
 var errNotVisible = errors.New("not visible")

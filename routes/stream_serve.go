@@ -6,12 +6,14 @@ import (
 	"io"
 	"net/http"
 	"os"
-	"path/filepath"
 	"sync"
 	"sync/atomic"
 
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
+
+	"selah/internal/storage"
+	"selah/internal/visibility"
 )
 
 // The stream route's hot path: each Range request of an <audio> element
@@ -26,9 +28,8 @@ type streamEpisode struct {
 
 // streamRow is one row of streamableEpisode's query.
 type streamRow struct {
-	Audio, EpisodeStatus, Artist, MediaStatus string
-	ArtistFound                               bool
-	ArtistStatus                              string
+	Audio, Artist string
+	Public        bool // visibility.PublicEpisodeSQL
 }
 
 // streamQueries bounds how many stream look-ups use the database at once.
@@ -40,8 +41,9 @@ type streamRow struct {
 // cores gain nothing from more parallel queries than this anyway.
 var streamQueries = make(chan struct{}, 8)
 
-// streamableEpisode is visibleEpisode in one query: the episode, its media
-// and the creator's standing, by the same rule (mayHear).
+// streamableEpisode is visibleEpisode in one query: the episode, its
+// creator and whether it is public (visibility's SQL form of the rule
+// visibleEpisode asks in Go), by the same rule (mayHearPublic).
 func (d *deps) streamableEpisode(app core.App, who *core.Record, episodeId string) (streamEpisode, error) {
 	var row streamRow
 	streamQueries <- struct{}{}
@@ -50,8 +52,7 @@ func (d *deps) streamableEpisode(app core.App, who *core.Record, episodeId strin
 	if err != nil {
 		return streamEpisode{}, err
 	}
-	artistActive := func() bool { return row.ArtistFound && row.ArtistStatus != "suspended" }
-	if !mayHear(who, row.Artist, row.MediaStatus, row.EpisodeStatus, artistActive) {
+	if !mayHearPublic(who, row.Artist, func() bool { return row.Public }) {
 		return streamEpisode{}, errNotVisible
 	}
 	return streamEpisode{id: episodeId, audio: row.Audio}, nil
@@ -62,7 +63,7 @@ func (d *deps) streamableEpisode(app core.App, who *core.Record, episodeId strin
 // sqlite_stat4 present, a bound value that may sway the plan (a bare `?`
 // compared with an indexed column) makes every step with a new value
 // compile the query again. `+?` compares the same and uses the same index.
-const streamLookupSQL = "SELECT e.audio, e.adminStatus, m.artist, m.adminStatus, u.id IS NOT NULL, COALESCE(u.accountStatus, '')" +
+var streamLookupSQL = "SELECT e.audio, m.artist, " + visibility.PublicEpisodeSQL("e", "m", "u") +
 	" FROM episodes e JOIN media m ON m.id = e.media LEFT JOIN " + usersCollection + " u ON u.id = m.artist" +
 	" WHERE e.id = +? LIMIT 1"
 
@@ -92,7 +93,7 @@ func (s *streamStatement) row(app core.App, episodeId string, row *streamRow) er
 	if err != nil {
 		return err
 	}
-	return stmt.QueryRow(episodeId).Scan(&row.Audio, &row.EpisodeStatus, &row.Artist, &row.MediaStatus, &row.ArtistFound, &row.ArtistStatus)
+	return stmt.QueryRow(episodeId).Scan(&row.Audio, &row.Artist, &row.Public)
 }
 
 func (s *streamStatement) get(app core.App) (*sql.Stmt, error) {
@@ -126,14 +127,16 @@ func serveAudio(app core.App, w http.ResponseWriter, r *http.Request, ep streamE
 	if err != nil {
 		return err
 	}
-	key := coll.Id + "/" + ep.id + "/" + ep.audio
+	key := storage.KeyOf(coll, ep.id, ep.audio)
 	// The type comes from the name, whose extension was decided from the
-	// bytes; audio renamed into storage has no .attrs to say it, and
-	// fs.Serve would then send a download of application/octet-stream.
+	// bytes; audio placed into storage by the upload routes has no
+	// attributes side file to say it, and fs.Serve would then send a
+	// download of application/octet-stream.
 	h := w.Header()
 	setIfMissing(h, "Content-Type", audioMIME(ep.audio))
 	setIfMissing(h, "Content-Disposition", audioDisposition(r)+"; filename="+ep.audio)
-	if app.Settings().S3.Enabled || !plainName(ep.audio) || !plainName(ep.id) {
+	path, local := storage.LocalPath(app, key)
+	if !local || !storage.IsLocal(app) {
 		fs, err := app.NewFilesystem()
 		if err != nil {
 			return err
@@ -141,7 +144,6 @@ func serveAudio(app core.App, w http.ResponseWriter, r *http.Request, ep streamE
 		defer fs.Close()
 		return fs.Serve(w, r, key, ep.audio)
 	}
-	path := filepath.Join(app.DataDir(), core.LocalStorageDirName, coll.Id, ep.id, ep.audio)
 	f, err := os.Open(path)
 	if err != nil {
 		return err
@@ -158,22 +160,6 @@ func serveAudio(app core.App, w http.ResponseWriter, r *http.Request, ep streamE
 	setIfMissing(h, "Cache-Control", "max-age=2592000, stale-while-revalidate=86400")
 	http.ServeContent(w, r, ep.audio, info.ModTime(), f)
 	return nil
-}
-
-// plainName is a file or folder name that PocketBase's local storage keeps
-// as it is (its key escaping leaves these alone).
-func plainName(s string) bool {
-	if s == "" || s == "." || s == ".." || filepath.Ext(s) == ".attrs" {
-		return false
-	}
-	for _, c := range s {
-		switch {
-		case c >= 'a' && c <= 'z', c >= 'A' && c <= 'Z', c >= '0' && c <= '9', c == '.', c == '_', c == '-':
-		default:
-			return false
-		}
-	}
-	return true
 }
 
 func setIfMissing(h http.Header, key, value string) {

@@ -6,7 +6,6 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -14,6 +13,8 @@ import (
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tests"
+
+	"selah/internal/storage"
 )
 
 // TestStreamAnswersAsFsServe: with local storage the stream route serves
@@ -113,7 +114,8 @@ func TestStreamAnswersAsFsServe(t *testing.T) {
 		}
 	}
 	check("with the recorded type")
-	attrs := filepath.Join(s.app.DataDir(), "storage", key+".attrs")
+	path, _ := storage.LocalPath(s.app, key)
+	attrs := storage.AttrsPath(path)
 	if _, err := os.Stat(attrs); err != nil {
 		t.Fatalf("the fixture has no .attrs file: %v", err)
 	}

@@ -74,14 +74,3 @@ func TestCountingWriterKeepsSendfile(t *testing.T) {
 		t.Fatalf("plain writer: counted %d, sent %d", counter.n, rec.Body.Len())
 	}
 }
-
-func TestPlainName(t *testing.T) {
-	for name, want := range map[string]bool{
-		"song_ab12cd34.mp3": true, "x-y.Z": true, "": false, ".": false, "..": false, "a/b.mp3": false,
-		"a b.mp3": false, "x.attrs": false, "é.mp3": false, `a\b`: false,
-	} {
-		if plainName(name) != want {
-			t.Errorf("plainName(%q) = %v, want %v", name, !want, want)
-		}
-	}
-}

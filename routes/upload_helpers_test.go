@@ -9,6 +9,8 @@ import (
 	"testing"
 
 	"github.com/pocketbase/pocketbase/core"
+
+	"selah/internal/storage"
 )
 
 // audioFixture reads one of internal/audio's test files.
@@ -61,11 +63,16 @@ func assertNothingLeft(t testing.TB, app core.App) {
 			t.Fatalf("%d %s records left after a failed upload (err %v)", n, coll, err)
 		}
 	}
-	for _, dir := range []string{
-		filepath.Join(app.DataDir(), "storage", "pbc_selah_media"),
-		filepath.Join(app.DataDir(), "storage", "pbc_selah_episodes"),
-		filepath.Join(app.DataDir(), "uploads_tmp"),
-	} {
+	dirs := []string{filepath.Join(app.DataDir(), "uploads_tmp")}
+	for _, name := range []string{"media", "episodes"} {
+		coll, err := app.FindCachedCollectionByNameOrId(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		dir, _ := storage.LocalPath(app, coll.BaseFilesPath())
+		dirs = append(dirs, dir)
+	}
+	for _, dir := range dirs {
 		_ = filepath.WalkDir(dir, func(path string, d fs.DirEntry, err error) error {
 			if err == nil && !d.IsDir() {
 				t.Fatalf("file left after a failed upload: %s", path)

@@ -1,12 +1,13 @@
 package routes
 
 import (
-	"io"
 	"os"
 	"path/filepath"
 
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
+
+	"selah/internal/storage"
 )
 
 // movedFiles are audio files moved into local storage by a transaction that
@@ -25,21 +26,16 @@ func (m *movedFiles) undo() {
 // moveAudioIntoStorage is the fast path for local storage: instead of
 // letting PocketBase copy the upload into storage (every byte written a
 // second time), it renames the temporary file into the saved record's
-// storage folder and sets the field's column directly. The bytes were
-// already sniffed, measured and size-checked, which is what the file
-// field's validation would do. A rename across file systems falls back to
-// a copy.
+// storage folder (storage.Place) and sets the field's column directly. The
+// bytes were already sniffed, measured and size-checked, which is what the
+// file field's validation would do.
 func moveAudioIntoStorage(tx core.App, ep *core.Record, tmpPath, name string, moved *movedFiles) error {
-	dir := filepath.Join(tx.DataDir(), "storage", ep.Collection().Id, ep.Id)
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		return err
+	dst, err := storage.Place(tx, ep, name, tmpPath)
+	if dst != "" {
+		*moved = append(*moved, dst)
 	}
-	dst := filepath.Join(dir, name)
-	*moved = append(*moved, dst)
-	if err := os.Rename(tmpPath, dst); err != nil {
-		if err := copyFile(tmpPath, dst); err != nil {
-			return err
-		}
+	if err != nil {
+		return err
 	}
 	if _, err := tx.DB().Update(ep.Collection().Name, dbx.Params{"audio": name},
 		dbx.HashExp{"id": ep.Id}).Execute(); err != nil {
@@ -47,21 +43,4 @@ func moveAudioIntoStorage(tx core.App, ep *core.Record, tmpPath, name string, mo
 	}
 	ep.Set("audio", name)
 	return nil
-}
-
-func copyFile(from, to string) error {
-	src, err := os.Open(from)
-	if err != nil {
-		return err
-	}
-	defer src.Close()
-	dst, err := os.Create(to)
-	if err != nil {
-		return err
-	}
-	if _, err := io.Copy(dst, src); err != nil {
-		dst.Close()
-		return err
-	}
-	return dst.Close()
 }

@@ -11,6 +11,7 @@ import (
 	"github.com/pocketbase/pocketbase/tools/router"
 
 	"selah/internal/moderation"
+	"selah/internal/visibility"
 )
 
 const maxSearch = 200
@@ -135,7 +136,7 @@ func (d *deps) userMedia(e *core.RequestEvent) error {
 	if !own {
 		// Another creator's page shows only what listeners may see.
 		artist, err := e.App.FindRecordById(usersCollection, userId)
-		if err != nil || artist.GetString("accountStatus") == "suspended" {
+		if err != nil || visibility.IsSuspended(artist) {
 			return e.NotFoundError("", nil)
 		}
 		owner = artist.Id

@@ -4,6 +4,8 @@ import (
 	"net/url"
 
 	"github.com/pocketbase/pocketbase/core"
+
+	"selah/internal/visibility"
 )
 
 // userJSON is a user as API.md's routes show it (SPEC's field names).
@@ -22,7 +24,7 @@ type userJSON struct {
 func toUserJSON(r *core.Record) userJSON {
 	status := r.GetString("accountStatus")
 	if status == "" {
-		status = "active"
+		status = visibility.AccountActive
 	}
 	return userJSON{
 		Id:            r.Id,

@@ -10,6 +10,7 @@ import (
 	"github.com/pocketbase/pocketbase/tests"
 
 	"selah/hooks"
+	"selah/internal/visibility"
 	_ "selah/migrations" // the schema under test
 	"selah/routes"
 )
@@ -56,9 +57,9 @@ func CreateUser(t testing.TB, app core.App, email string, opts UserOpts) *core.R
 		r.Set("name", "Test User")
 	}
 	r.Set("isPremiumUser", opts.Premium)
-	r.Set("accountStatus", "active")
+	r.Set("accountStatus", visibility.AccountActive)
 	if opts.Suspended {
-		r.Set("accountStatus", "suspended")
+		r.Set("accountStatus", visibility.AccountSuspended)
 	}
 	if err := app.Save(r); err != nil {
 		t.Fatal(err)

@@ -11,6 +11,7 @@ import (
 	"selah/bench/internal/report"
 	"selah/bench/internal/server"
 	"selah/internal/answercache"
+	"selah/internal/visibility"
 )
 
 // Target 1: each documented list route against PocketBase's own records
@@ -37,7 +38,7 @@ const browsePath = "/api/media/browse?limit=20"
 
 func listCases(t tokens, labelId string) []listCase {
 	const media = "genre,category,artist"
-	browse := "adminStatus = 'active' && artist.accountStatus != 'suspended'"
+	browse := visibility.PublicMediaFilter("")
 	w := dataset.SearchWord
 	return []listCase{
 		{"media-by-admin-status (pending)", "/api/media/media-by-admin-status?adminStatus=pending&limit=10", t.admin,
