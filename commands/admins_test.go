@@ -3,7 +3,7 @@ package commands
 import (
 	"testing"
 
-	"selah/internal/testutil"
+	"selah/testutil"
 )
 
 func TestCreateAdmin(t *testing.T) {

@@ -13,7 +13,7 @@ import (
 
 	"selah/commands"
 	"selah/internal/demo"
-	"selah/internal/testutil"
+	"selah/testutil"
 )
 
 func TestSeedDemo(t *testing.T) {

@@ -14,7 +14,7 @@ import (
 	"golang.org/x/crypto/bcrypt"
 
 	"selah/internal/authtiming"
-	"selah/internal/testutil"
+	"selah/testutil"
 )
 
 // signInWork is the bcrypt work one auth-with-password request did: the

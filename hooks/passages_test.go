@@ -8,7 +8,7 @@ import (
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/types"
 
-	"selah/internal/testutil"
+	"selah/testutil"
 )
 
 // spans lists a media item's media_passages rows, in order.

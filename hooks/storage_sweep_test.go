@@ -12,7 +12,7 @@ import (
 
 	"selah/hooks"
 	"selah/internal/storage"
-	"selah/internal/testutil"
+	"selah/testutil"
 )
 
 // userWithAvatar saves a user whose avatar is a stored file.

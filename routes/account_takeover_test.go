@@ -9,7 +9,7 @@ import (
 	"github.com/pocketbase/pocketbase/tests"
 
 	"selah/internal/codes"
-	"selah/internal/testutil"
+	"selah/testutil"
 )
 
 // TestSignUpReplacesUnverifiedAccount: account pre-hijacking. An attacker

@@ -8,7 +8,7 @@ import (
 	"github.com/pocketbase/pocketbase/tests"
 
 	"selah/internal/platform"
-	"selah/internal/testutil"
+	"selah/testutil"
 )
 
 func TestAdminDashboardAndAccount(t *testing.T) {

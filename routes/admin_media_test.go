@@ -9,7 +9,7 @@ import (
 	"github.com/pocketbase/pocketbase/tests"
 
 	"selah/internal/moderation"
-	"selah/internal/testutil"
+	"selah/testutil"
 )
 
 func TestMediaByAdminStatus(t *testing.T) {

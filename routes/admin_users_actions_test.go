@@ -7,7 +7,7 @@ import (
 
 	"github.com/pocketbase/pocketbase/tests"
 
-	"selah/internal/testutil"
+	"selah/testutil"
 )
 
 func TestAdminUsers(t *testing.T) {

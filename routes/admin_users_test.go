@@ -7,7 +7,7 @@ import (
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tests"
 
-	"selah/internal/testutil"
+	"selah/testutil"
 )
 
 func TestUserStatistics(t *testing.T) {

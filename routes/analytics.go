@@ -64,9 +64,9 @@ func readAnalyticsQuery(e *core.RequestEvent) (days int, mediaId string, err err
 // buildAnalytics computes the report: of all the caller's items from the
 // roll-ups (analytics_history.go), of one item from its daily play totals,
 // its plays (for unique listeners) and its feed downloads.
-func buildAnalytics(app core.App, artist, mediaId string, days int, now time.Time) (analyticsReport, error) {
+func (d *deps) buildAnalytics(app core.App, artist, mediaId string, days int, now time.Time) (analyticsReport, error) {
 	if mediaId == "" {
-		return creatorAnalytics(app, artist, days, now)
+		return d.histories.creatorAnalytics(app, artist, days, now)
 	}
 	start := now.UTC().AddDate(0, 0, -(days - 1))
 	startDay := start.Format("2006-01-02")
@@ -147,7 +147,7 @@ func (d *deps) analytics(e *core.RequestEvent) error {
 	if err != nil {
 		return err
 	}
-	report, err := buildAnalytics(e.App, e.Auth.Id, mediaId, days, time.Now())
+	report, err := d.buildAnalytics(e.App, e.Auth.Id, mediaId, days, time.Now())
 	if err != nil {
 		return err
 	}
@@ -159,7 +159,7 @@ func (d *deps) analyticsCSV(e *core.RequestEvent) error {
 	if err != nil {
 		return err
 	}
-	report, err := buildAnalytics(e.App, e.Auth.Id, mediaId, days, time.Now())
+	report, err := d.buildAnalytics(e.App, e.Auth.Id, mediaId, days, time.Now())
 	if err != nil {
 		return err
 	}

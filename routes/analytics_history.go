@@ -26,29 +26,34 @@ type history struct {
 }
 
 type historyKey struct {
-	dataDir, artist, today string
-	days                   int
-	generation             int64
+	artist, today string
+	days          int
+	generation    int64
 }
 
-// histories keeps a few hundred creators' history; when full it starts
-// over (the next request of each reads its history again).
-var histories = struct {
+// analyticsHistories keeps a few hundred creators' history for one app
+// (routes.deps); when full it starts over (the next request of each reads
+// its history again).
+type analyticsHistories struct {
 	sync.Mutex
 	m map[historyKey]*history
-}{m: map[historyKey]*history{}}
+}
+
+func newAnalyticsHistories() *analyticsHistories {
+	return &analyticsHistories{m: map[historyKey]*history{}}
+}
 
 const maxHistories = 256
 
 // creatorAnalytics is buildAnalytics for all of a creator's items.
-func creatorAnalytics(app core.App, artist string, days int, now time.Time) (analyticsReport, error) {
+func (histories *analyticsHistories) creatorAnalytics(app core.App, artist string, days int, now time.Time) (analyticsReport, error) {
 	start := now.UTC().AddDate(0, 0, -(days - 1))
 	today := now.UTC().Format("2006-01-02")
 	var generation int64
 	if err := app.DB().NewQuery("SELECT [[n]] FROM {{rollup_generation}}").Row(&generation); err != nil {
 		return analyticsReport{}, err
 	}
-	key := historyKey{dataDir: app.DataDir(), artist: artist, today: today, days: days, generation: generation}
+	key := historyKey{artist: artist, today: today, days: days, generation: generation}
 	histories.Lock()
 	h := histories.m[key]
 	histories.Unlock()

@@ -141,7 +141,7 @@ func TestCreatorAnalyticsMatchesARecount(t *testing.T) {
 	download(2, 0)
 	check := func(step string) {
 		t.Helper()
-		got, err := creatorAnalytics(app, creator, 7, now)
+		got, err := newAnalyticsHistories().creatorAnalytics(app, creator, 7, now)
 		if err != nil {
 			t.Fatal(err)
 		}

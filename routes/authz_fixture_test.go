@@ -18,7 +18,7 @@ import (
 	"selah/hooks"
 	"selah/internal/codes"
 	"selah/internal/moderation"
-	"selah/internal/testutil"
+	"selah/testutil"
 	"selah/routes"
 )
 

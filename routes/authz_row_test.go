@@ -6,7 +6,7 @@ import (
 	"strings"
 	"time"
 
-	"selah/internal/testutil"
+	"selah/testutil"
 )
 
 // authzRow is one request of the matrix, sent once per role.

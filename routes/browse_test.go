@@ -14,7 +14,7 @@ import (
 
 	"selah/internal/bible"
 	"selah/internal/moderation"
-	"selah/internal/testutil"
+	"selah/testutil"
 )
 
 // Fixed ids of the browse fixture, beside mediaFixture's.

@@ -11,7 +11,7 @@ import (
 	"github.com/pocketbase/pocketbase/tests"
 
 	"selah/internal/listening"
-	"selah/internal/testutil"
+	"selah/testutil"
 )
 
 // TestPrivateAnswersAreNotStored: every answer to a caller with credentials,

@@ -10,7 +10,7 @@ import (
 	"github.com/pocketbase/pocketbase/core"
 
 	"selah/internal/codes"
-	"selah/internal/testutil"
+	"selah/testutil"
 )
 
 // codeRoute is a route that checks a code, with the body of one guess.

@@ -8,7 +8,7 @@ import (
 	"github.com/pocketbase/pocketbase/tests"
 
 	"selah/internal/moderation"
-	"selah/internal/testutil"
+	"selah/testutil"
 )
 
 // TestEpisodeOrderIsReviewed: an episode's position is content (an album's

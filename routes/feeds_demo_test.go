@@ -13,7 +13,7 @@ import (
 	"selah/commands"
 	"selah/internal/demo"
 	"selah/internal/feed"
-	"selah/internal/testutil"
+	"selah/testutil"
 )
 
 // The demo catalogue's approved podcasts are ones Apple Podcasts takes as

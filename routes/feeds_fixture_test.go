@@ -14,7 +14,7 @@ import (
 	"github.com/pocketbase/pocketbase/tools/filesystem"
 
 	"selah/internal/moderation"
-	"selah/internal/testutil"
+	"selah/testutil"
 	"selah/routes"
 )
 

@@ -10,7 +10,7 @@ import (
 	"github.com/pocketbase/pocketbase/tools/filesystem"
 
 	"selah/internal/moderation"
-	"selah/internal/testutil"
+	"selah/testutil"
 )
 
 // TestFileVisibility's items (fixed ids and stored names, so URLs name

@@ -10,7 +10,7 @@ import (
 	"testing"
 
 	"selah/internal/platform"
-	"selah/internal/testutil"
+	"selah/testutil"
 )
 
 // fuzzRoute is a route that reads a form body (readBody), and who calls it.

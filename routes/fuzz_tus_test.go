@@ -8,7 +8,7 @@ import (
 	"strings"
 	"testing"
 
-	"selah/internal/testutil"
+	"selah/testutil"
 )
 
 // tusMethods are what the fuzzer's method byte picks from.

@@ -10,7 +10,7 @@ import (
 	"path/filepath"
 	"testing"
 
-	"selah/internal/testutil"
+	"selah/testutil"
 )
 
 // FuzzUploadMedia posts upload-media forms with fuzzed metadata, file names

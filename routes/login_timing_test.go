@@ -11,7 +11,7 @@ import (
 	"golang.org/x/crypto/bcrypt"
 
 	"selah/internal/authtiming"
-	"selah/internal/testutil"
+	"selah/testutil"
 )
 
 // TestLoginEqualisesUnknownEmails: /api/users/login and /api/admin/login

@@ -12,7 +12,7 @@ import (
 	"github.com/pocketbase/pocketbase/tests"
 	"github.com/pocketbase/pocketbase/tools/filesystem"
 
-	"selah/internal/testutil"
+	"selah/testutil"
 )
 
 func pngBytes(t testing.TB) []byte {

@@ -7,7 +7,7 @@ import (
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tests"
 
-	"selah/internal/testutil"
+	"selah/testutil"
 )
 
 // meFixture makes a verified user "me@example.com", an admin and a suspended

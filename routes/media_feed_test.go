@@ -13,7 +13,7 @@ import (
 	"github.com/pocketbase/pocketbase/tests"
 
 	"selah/internal/feed"
-	"selah/internal/testutil"
+	"selah/testutil"
 )
 
 // squarePNG is a side × side opaque PNG.

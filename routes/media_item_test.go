@@ -8,7 +8,7 @@ import (
 	"github.com/pocketbase/pocketbase/tests"
 
 	"selah/internal/moderation"
-	"selah/internal/testutil"
+	"selah/testutil"
 )
 
 // statusOf reads a media item's review status in an AfterTestFunc.

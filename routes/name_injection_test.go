@@ -7,7 +7,7 @@ import (
 
 	"github.com/pocketbase/pocketbase/tests"
 
-	"selah/internal/testutil"
+	"selah/testutil"
 )
 
 // TestNamesRefuseLineBreaks: a name goes into our mails' greeting, so no

@@ -14,7 +14,7 @@ import (
 
 	"selah/hooks"
 	"selah/internal/moderation"
-	"selah/internal/testutil"
+	"selah/testutil"
 	"selah/routes"
 )
 

@@ -7,7 +7,7 @@ import (
 	"github.com/pocketbase/pocketbase/tests"
 
 	"selah/internal/codes"
-	"selah/internal/testutil"
+	"selah/testutil"
 )
 
 // TestRestRules checks that PocketBase's own REST API gives scripts no more

@@ -30,6 +30,8 @@ type deps struct {
 	answers  *answercache.Cache       // the list routes' answers until the next commit
 	listens  *listening.Ledger        // bytes streamed, written behind
 	lookup   *streamStatement         // the stream route's prepared look-up
+	// histories: creators' closed days of analytics, by roll-up generation
+	histories *analyticsHistories
 }
 
 // Register binds every route of the app on serve. main.go and the tests
@@ -38,11 +40,12 @@ func Register(app core.App) {
 	// One set of deps per app, not per serve: the throttle must outlive a
 	// router rebuild (tests trigger serve once per scenario).
 	d := &deps{
-		throttle: codes.NewThrottle(codes.ResendInterval),
-		clock:    dataVersion(app),
-		answers:  answercache.New(answercache.DefaultEntries, answercache.DefaultMaxAge),
-		listens:  listening.Open(app),
-		lookup:   prepareStreamLookup(app),
+		throttle:  codes.NewThrottle(codes.ResendInterval),
+		clock:     dataVersion(app),
+		answers:   answercache.New(answercache.DefaultEntries, answercache.DefaultMaxAge),
+		listens:   listening.Open(app),
+		lookup:    prepareStreamLookup(app),
+		histories: newAnalyticsHistories(),
 	}
 	tokens := authcache.New(authcache.DefaultEntries, authcache.DefaultMaxAge)
 	registerFileHeaders(app)

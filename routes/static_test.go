@@ -9,7 +9,7 @@ import (
 
 	"github.com/pocketbase/pocketbase/tests"
 
-	"selah/internal/testutil"
+	"selah/testutil"
 	"selah/routes"
 )
 

@@ -32,23 +32,12 @@ type streamRow struct {
 	Public        bool // visibility.PublicEpisodeSQL
 }
 
-// streamQueries bounds how many stream look-ups use the database at once.
-// database/sql keeps only so many idle connections (main.go's
-// DataMaxIdleConns): when hundreds of listeners' Range requests query at
-// once, it opens connections beyond those and closes them again, and each
-// new SQLite connection reads the whole schema and its statistics (with
-// PocketBase's 15 it was most of the route's CPU under load, by perf). Two
-// cores gain nothing from more parallel queries than this anyway.
-var streamQueries = make(chan struct{}, 8)
-
 // streamableEpisode is visibleEpisode in one query: the episode, its
 // creator and whether it is public (visibility's SQL form of the rule
 // visibleEpisode asks in Go), by the same rule (mayHearPublic).
 func (d *deps) streamableEpisode(app core.App, who *core.Record, episodeId string) (streamEpisode, error) {
 	var row streamRow
-	streamQueries <- struct{}{}
 	err := d.lookup.row(app, episodeId, &row)
-	<-streamQueries
 	if err != nil {
 		return streamEpisode{}, err
 	}
@@ -70,13 +59,22 @@ var streamLookupSQL = "SELECT e.audio, m.artist, " + visibility.PublicEpisodeSQL
 // streamStatement is the look-up prepared on the app's pool on first use
 // (SQLite then parses it once per connection, not once per Range request);
 // closed on terminate, and prepared again if the app serves again.
+//
+// slots bounds how many look-ups use the database at once. database/sql
+// keeps only so many idle connections (main.go's DataMaxIdleConns): when
+// hundreds of listeners' Range requests query at once, it opens
+// connections beyond those and closes them again, and each new SQLite
+// connection reads the whole schema and its statistics (with PocketBase's
+// 15 it was most of the route's CPU under load, by perf). Two cores gain
+// nothing from more parallel queries than this anyway.
 type streamStatement struct {
-	stmt atomic.Pointer[sql.Stmt] // read without a lock on every request
-	mu   sync.Mutex               // held while preparing or closing
+	stmt  atomic.Pointer[sql.Stmt] // read without a lock on every request
+	mu    sync.Mutex               // held while preparing or closing
+	slots chan struct{}
 }
 
 func prepareStreamLookup(app core.App) *streamStatement {
-	s := &streamStatement{}
+	s := &streamStatement{slots: make(chan struct{}, 8)}
 	app.OnTerminate().BindFunc(func(e *core.TerminateEvent) error {
 		s.mu.Lock()
 		if stmt := s.stmt.Swap(nil); stmt != nil {
@@ -89,6 +87,8 @@ func prepareStreamLookup(app core.App) *streamStatement {
 }
 
 func (s *streamStatement) row(app core.App, episodeId string, row *streamRow) error {
+	s.slots <- struct{}{}
+	defer func() { <-s.slots }()
 	stmt, err := s.get(app)
 	if err != nil {
 		return err

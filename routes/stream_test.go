@@ -15,7 +15,7 @@ import (
 
 	"selah/internal/audio"
 	"selah/internal/moderation"
-	"selah/internal/testutil"
+	"selah/testutil"
 )
 
 // Fixed ids of the listening fixture.

@@ -9,7 +9,7 @@ import (
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tests"
 
-	"selah/internal/testutil"
+	"selah/testutil"
 )
 
 // Fixed ids, so request bodies can name them before the test app exists.

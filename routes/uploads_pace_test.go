@@ -18,7 +18,7 @@ import (
 	"github.com/pocketbase/pocketbase/core"
 
 	"selah/internal/resumable"
-	"selah/internal/testutil"
+	"selah/testutil"
 )
 
 // liveServer serves app over a real connection (read deadlines, early

@@ -16,7 +16,7 @@ import (
 
 	"selah/internal/platform"
 	"selah/internal/resumable"
-	"selah/internal/testutil"
+	"selah/testutil"
 )
 
 // finishBody is an upload-media-from-uploads body for an album.

@@ -8,7 +8,7 @@ import (
 	"github.com/pocketbase/pocketbase/tools/types"
 
 	"selah/internal/codes"
-	"selah/internal/testutil"
+	"selah/testutil"
 )
 
 func TestIssueAndCheck(t *testing.T) {

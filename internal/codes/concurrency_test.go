@@ -8,7 +8,7 @@ import (
 	"github.com/pocketbase/pocketbase/core"
 
 	"selah/internal/codes"
-	"selah/internal/testutil"
+	"selah/testutil"
 )
 
 // race runs check for each guess at once (every goroutine waits at one

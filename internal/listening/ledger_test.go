@@ -10,7 +10,7 @@ import (
 	"github.com/pocketbase/pocketbase/tests"
 
 	"selah/internal/listening"
-	"selah/internal/testutil"
+	"selah/testutil"
 )
 
 // ledgerFixture: a test app with one listener and two episodes.

@@ -9,7 +9,7 @@ import (
 	"github.com/pocketbase/pocketbase/core"
 
 	"selah/internal/resumable"
-	"selah/internal/testutil"
+	"selah/testutil"
 )
 
 // row adds an upload row created at t, with its files on disk when withFile.

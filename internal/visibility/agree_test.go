@@ -8,7 +8,7 @@ import (
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
 
-	"selah/internal/testutil"
+	"selah/testutil"
 	"selah/internal/visibility"
 )
 

@@ -1,11 +1,11 @@
 import { RouterProvider } from 'react-router-dom';
-import { AppProvider } from '@/app/provider';
+import { AppShell } from '@/app/app-shell';
 import { router } from '@/app/router';
 
 export function App() {
   return (
-    <AppProvider>
+    <AppShell>
       <RouterProvider router={router} />
-    </AppProvider>
+    </AppShell>
   );
 }

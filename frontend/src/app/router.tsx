@@ -1,6 +1,7 @@
 import * as React from 'react';
 import { createBrowserRouter, Outlet, ScrollRestoration, type RouteObject } from 'react-router-dom';
 import { FullScreenSpinner } from '@/components/ui/full-screen-spinner';
+import { paths } from '@/config/paths';
 import { RouteErrorPage } from '@/app/routes/route-error';
 // The landing page is the site's front door: it ships in the entry chunk, so a first visit to "/"
 // renders without waiting for a second download.
@@ -9,8 +10,8 @@ import Landing from '@/features/public/routes/landing';
 
 const lazy = React.lazy;
 
-// Query client and toaster for every route but the landing and legal pages (see app-providers.tsx).
-const AppProviders = lazy(() => import('@/app/app-providers'));
+// Query client and toaster for every route but the landing and legal pages.
+const QueryAndToasterLayout = lazy(() => import('@/app/query-and-toaster-layout'));
 
 // Public site (written in features/public).
 const PrivacyPolicy = lazy(() => import('@/features/public/routes/privacy-policy'));
@@ -72,36 +73,39 @@ function RootLayout() {
   );
 }
 
-/** routes: every SPEC screen; each area's code loads on first visit. */
+/**
+ * routes: every SPEC screen; each area's code loads on first visit. Every path is the one
+ * config/paths.ts gives the screen (children's paths are absolute, under their parent's).
+ */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteErrorPage />,
     children: [
       {
-        path: '/',
+        path: paths.home,
         element: <PublicLayout />,
         children: [
           { index: true, element: <Landing /> },
-          { path: 'privacy-policy', element: <PrivacyPolicy /> },
-          { path: 'terms', element: <Terms /> },
+          { path: paths.privacyPolicy, element: <PrivacyPolicy /> },
+          { path: paths.terms, element: <Terms /> },
           {
-            element: <AppProviders />,
-            children: [{ path: 'delete-account', element: <DeleteAccount /> }],
+            element: <QueryAndToasterLayout />,
+            children: [{ path: paths.deleteAccount, element: <DeleteAccount /> }],
           },
         ],
       },
       {
-        element: <AppProviders />,
+        element: <QueryAndToasterLayout />,
         children: [
-          { path: '/login', element: <Login /> },
-          { path: '/admin-login', element: <AdminLogin /> },
-          { path: '/create-account', element: <CreateAccount /> },
-          { path: '/otp', element: <Otp /> },
-          { path: '/forgot-password', element: <ForgotPassword /> },
-          { path: '/logout', element: <Logout /> },
+          { path: paths.login, element: <Login /> },
+          { path: paths.adminLogin, element: <AdminLogin /> },
+          { path: paths.createAccount, element: <CreateAccount /> },
+          { path: paths.otp, element: <Otp /> },
+          { path: paths.forgotPassword, element: <ForgotPassword /> },
+          { path: paths.logout, element: <Logout /> },
           {
-            path: '/user',
+            path: paths.user.root,
             element: (
               <RequireUser>
                 <CreatorLayout />
@@ -109,15 +113,15 @@ export const routes: RouteObject[] = [
             ),
             children: [
               { index: true, element: <CreatorDashboard /> },
-              { path: 'songs', element: <CreatorSongs /> },
-              { path: 'podcasts', element: <CreatorPodcasts /> },
-              { path: 'sermons', element: <CreatorSermons /> },
-              { path: 'media/:id', element: <CreatorMedia /> },
-              { path: 'analytics', element: <CreatorAnalytics /> },
+              { path: paths.user.songs, element: <CreatorSongs /> },
+              { path: paths.user.podcasts, element: <CreatorPodcasts /> },
+              { path: paths.user.sermons, element: <CreatorSermons /> },
+              { path: paths.user.mediaPattern, element: <CreatorMedia /> },
+              { path: paths.user.analytics, element: <CreatorAnalytics /> },
             ],
           },
           {
-            path: '/app',
+            path: paths.app.root,
             element: (
               <RequireUser>
                 <CreatorLayout />
@@ -125,13 +129,13 @@ export const routes: RouteObject[] = [
             ),
             children: [
               { index: true, element: <AppHome /> },
-              { path: 'settings', element: <AppSettings /> },
-              { path: 'content', element: <AppContent /> },
-              { path: 'media/:id', element: <ListenMedia /> },
+              { path: paths.app.settings, element: <AppSettings /> },
+              { path: paths.app.content, element: <AppContent /> },
+              { path: paths.app.mediaPattern, element: <ListenMedia /> },
             ],
           },
           {
-            path: '/admin',
+            path: paths.admin.root,
             element: (
               <RequireAdmin>
                 <AdminLayout />
@@ -139,11 +143,11 @@ export const routes: RouteObject[] = [
             ),
             children: [
               { index: true, element: <AdminDashboard /> },
-              { path: 'users', element: <AdminUsers /> },
-              { path: 'songs', element: <AdminSongs /> },
-              { path: 'sermons', element: <AdminSermons /> },
-              { path: 'podcasts', element: <AdminPodcasts /> },
-              { path: 'settings', element: <AdminSettings /> },
+              { path: paths.admin.users, element: <AdminUsers /> },
+              { path: paths.admin.songs, element: <AdminSongs /> },
+              { path: paths.admin.sermons, element: <AdminSermons /> },
+              { path: paths.admin.podcasts, element: <AdminPodcasts /> },
+              { path: paths.admin.settings, element: <AdminSettings /> },
             ],
           },
           { path: '*', element: <NotFound /> },

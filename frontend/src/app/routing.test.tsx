@@ -1,6 +1,9 @@
 import { renderHook, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { matchRoutes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { routes } from '@/app/router';
+import { paths } from '@/config/paths';
 import { useAdminAuth } from '@/lib/auth/admin-auth';
 import { useUserAuth } from '@/lib/auth/user-auth';
 import { adminPb, saveAdminSession, saveUserSession, userPb } from '@/lib/pocketbase';
@@ -21,6 +24,26 @@ afterEach(() => {
   vi.unstubAllGlobals();
   userPb.authStore.clear();
   adminPb.authStore.clear();
+});
+
+/** screenPaths: every screen URL in config/paths (a link maker called with an id). */
+function screenPaths(tree: object): string[] {
+  return Object.entries(tree).flatMap(([key, value]): string[] => {
+    if (key === 'staffDashboard' || key === 'mediaPattern') return [];
+    if (typeof value === 'string') return [value];
+    if (typeof value === 'function') return [(value as (id: string) => string)('m1')];
+    return screenPaths(value as object);
+  });
+}
+
+describe('route table', () => {
+  it('has a screen for every path in config/paths', () => {
+    const all = screenPaths(paths);
+    expect(all).toContain('/user/media/m1');
+    for (const path of all) {
+      expect(matchRoutes(routes, path)?.at(-1)?.route.path, path).not.toBe('*');
+    }
+  });
 });
 
 describe('auth contexts', () => {

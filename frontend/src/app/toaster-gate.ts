@@ -4,8 +4,8 @@ let requested = false;
 const listeners = new Set<() => void>();
 
 /**
- * requestToaster asks AppProvider to mount the toaster (and load sonner). Every route that can raise
- * a toast sits below AppProviders, which calls it; the landing page never does, so a first visit to
+ * requestToaster asks AppShell to mount the toaster (and load sonner). Every route that can raise
+ * a toast sits below QueryAndToasterLayout, which calls it; the landing page never does, so a first visit to
  * "/" does not download the toaster. Once requested it stays mounted, so a toast raised just before
  * navigating back to "/" still shows.
  */

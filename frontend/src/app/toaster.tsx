@@ -10,7 +10,7 @@ export const TOAST_OPTIONS = {
 } as const;
 
 /**
- * AppToaster shows the app's toasts. It lives in its own chunk (with sonner): AppProvider mounts it
+ * AppToaster shows the app's toasts. It lives in its own chunk (with sonner): AppShell mounts it
  * once a page that can toast has been shown, and sonner replays toasts raised before it mounted.
  */
 export function AppToaster() {

@@ -19,6 +19,8 @@ export const paths = {
     sermons: '/user/sermons',
     /** media: one of the creator's items (album, podcast or sermon) with its episodes. */
     media: (id: string) => `/user/media/${encodeURIComponent(id)}`,
+    /** mediaPattern: the route of `media`, as the router matches it. */
+    mediaPattern: '/user/media/:id',
     analytics: '/user/analytics',
   },
 
@@ -28,6 +30,8 @@ export const paths = {
     content: '/app/content',
     /** media: an approved item as a listener sees it, with its player. */
     media: (id: string) => `/app/media/${encodeURIComponent(id)}`,
+    /** mediaPattern: the route of `media`, as the router matches it. */
+    mediaPattern: '/app/media/:id',
   },
 
   admin: {
@@ -81,7 +85,6 @@ export const apiPaths = {
     audioCategories: '/api/media/audio-categories',
     stats: '/api/media/media-stats',
     userMedia: (userId = '') => `/api/media/user-media/${encodeURIComponent(userId)}`,
-    upload: '/api/media/upload-media',
     /** uploadFromUploads: makes the media from finished tus uploads (see `uploads.tus`). */
     uploadFromUploads: '/api/media/upload-media-from-uploads',
     uploadEpisode: '/api/media/upload-episode',

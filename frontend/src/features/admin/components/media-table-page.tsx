@@ -1,19 +1,12 @@
 import * as React from 'react';
 import { OptionMenu } from '@/components/option-menu';
 import { PageHeader } from '@/components/page-header';
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '@/components/ui/table';
+import { TableCell, TableHead, TableRow } from '@/components/ui/table';
 import { formatCount } from '@/lib/format';
-import { cn } from '@/lib/utils';
 import type { MediaType } from '@/types/media';
 import { useAudioCategories } from '@/features/admin/api/get-audio-categories';
 import type { AdminMedia, AdminMediaWithEpisodes } from '@/features/admin/types';
+import { ListTable } from '@/features/admin/components/list-table';
 import { ListToolbar } from '@/features/admin/components/list-toolbar';
 import { MediaActionsMenu } from '@/features/admin/components/media-actions-menu';
 import { MediaDetailsDialog } from '@/features/admin/components/media-details-dialog';
@@ -106,13 +99,13 @@ export function MediaTablePage({
               <OptionMenu
                 value={params.category || 'all'}
                 options={categoryOptions}
-                onChange={(v) => filters.setFilter('category', v === 'all' ? null : v)}
+                onChange={(v) => filters.setFilter('category', v)}
                 label="Filter by category"
               />
               <OptionMenu
                 value={params.status}
                 options={statusOptions}
-                onChange={(v) => filters.setFilter('status', v === 'all' ? null : v)}
+                onChange={(v) => filters.setFilter('status', v)}
                 label="Filter by status"
               />
             </>
@@ -131,49 +124,42 @@ export function MediaTablePage({
           page={params.page}
           pageSize={params.limit}
           noun={plural}
-          onPageChange={(p) => filters.update({ page: p > 1 ? String(p) : null })}
+          onPageChange={filters.setPage}
         >
           {(items) => (
-            <div
-              className={cn(
-                'overflow-hidden rounded-xl border bg-card shadow-sm transition-opacity',
-                list.isPlaceholderData && 'opacity-60',
-              )}
-              aria-busy={list.isPlaceholderData}
-            >
-              <Table aria-label={Plural}>
-                <TableHeader>
-                  <TableRow className="bg-muted/40 hover:bg-muted/40">
-                    {columns.map((c) => (
-                      <TableHead key={c.header} className={c.className}>
-                        {c.header}
-                      </TableHead>
-                    ))}
-                    <TableHead className="w-16 text-right">Actions</TableHead>
-                  </TableRow>
-                </TableHeader>
-                <TableBody>
-                  {items.map((item) => (
-                    <TableRow key={item._id}>
-                      {columns.map((c) => (
-                        <TableCell key={c.header} className={c.className}>
-                          {c.cell(item, () => setDetailsId(item._id))}
-                        </TableCell>
-                      ))}
-                      <TableCell className="text-right">
-                        <MediaActionsMenu
-                          item={item}
-                          statuses={statusList}
-                          onViewDetails={() => setDetailsId(item._id)}
-                          onChangeStatus={(status) => changer.request(item, status)}
-                          disabled={changer.busy}
-                        />
-                      </TableCell>
-                    </TableRow>
+            <ListTable
+              label={Plural}
+              stale={list.isPlaceholderData}
+              head={
+                <>
+                  {columns.map((c) => (
+                    <TableHead key={c.header} className={c.className}>
+                      {c.header}
+                    </TableHead>
                   ))}
-                </TableBody>
-              </Table>
-            </div>
+                  <TableHead className="w-16 text-right">Actions</TableHead>
+                </>
+              }
+            >
+              {items.map((item) => (
+                <TableRow key={item._id}>
+                  {columns.map((c) => (
+                    <TableCell key={c.header} className={c.className}>
+                      {c.cell(item, () => setDetailsId(item._id))}
+                    </TableCell>
+                  ))}
+                  <TableCell className="text-right">
+                    <MediaActionsMenu
+                      item={item}
+                      statuses={statusList}
+                      onViewDetails={() => setDetailsId(item._id)}
+                      onChangeStatus={(status) => changer.request(item, status)}
+                      disabled={changer.busy}
+                    />
+                  </TableCell>
+                </TableRow>
+              ))}
+            </ListTable>
           )}
         </MediaResults>
       </section>

@@ -1,5 +1,6 @@
 import * as React from 'react';
 import type { MediaType } from '@/types/media';
+import { useUrlFilters } from '@/hooks/use-url-filters';
 import { useAdminMedia } from '@/features/admin/api/get-admin-media';
 import { useMediaStatuses } from '@/features/admin/api/get-media-statuses';
 import { MESSAGES } from '@/features/admin/api/messages';
@@ -10,7 +11,6 @@ import {
   parseMediaParams,
 } from '@/features/admin/utils/media-filters';
 import { useFailureToast } from '@/features/admin/utils/use-failure-toast';
-import { useUrlFilters } from '@/features/admin/utils/use-url-filters';
 
 /**
  * useAdminMediaPage is the state the media review pages share: the filters in the URL, the
@@ -50,7 +50,7 @@ export function useAdminMediaPage(fixedType?: MediaType) {
       onSearchChange: filters.onSearchChange,
       limit: params.limit,
       onLimitChange: (n: number) =>
-        filters.setFilter('limit', n === DEFAULT_PAGE_SIZE ? null : String(n)),
+        filters.setFilter('limit', String(n), String(DEFAULT_PAGE_SIZE)),
       onReset: filters.reset,
       canReset,
     },

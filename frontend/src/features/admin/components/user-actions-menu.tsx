@@ -9,6 +9,17 @@ import {
 } from '@/components/ui/dropdown-menu';
 import type { AdminUser } from '@/features/admin/types';
 
+/**
+ * UserActionHandlers: what an admin can do to a user from the list or their profile (message,
+ * suspend, reactivate); `busy` while a status change is under way, so the actions wait.
+ */
+export interface UserActionHandlers {
+  onSendMessage: (user: AdminUser) => void;
+  onSuspend: (user: AdminUser) => void;
+  onReactivate: (user: AdminUser) => void;
+  busy?: boolean;
+}
+
 export interface UserActionsMenuProps {
   user: AdminUser;
   onViewProfile: () => void;

@@ -13,24 +13,20 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { formatCount, formatDate } from '@/lib/format';
 import { useUserProfile } from '@/features/admin/api/get-user-profile';
 import { MESSAGES } from '@/features/admin/api/messages';
-import type { AdminUser } from '@/features/admin/types';
 import {
   AccountStatusBadge,
   PlanBadge,
   UserAvatar,
 } from '@/features/admin/components/account-badges';
 import { AdminStatusBadge } from '@/features/admin/components/admin-status-badge';
+import type { UserActionHandlers } from '@/features/admin/components/user-actions-menu';
 import { typeIcon, typeLabel } from '@/features/admin/utils/media-types';
 import { useFailureToast } from '@/features/admin/utils/use-failure-toast';
 
-export interface UserProfileDialogProps {
+export interface UserProfileDialogProps extends UserActionHandlers {
   /** userId: whose profile; the dialog is open while it is set. */
   userId: string | null;
   onClose: () => void;
-  onSendMessage: (user: AdminUser) => void;
-  onSuspend: (user: AdminUser) => void;
-  onReactivate: (user: AdminUser) => void;
-  busy?: boolean;
 }
 
 /** UserProfileDialog is a user's account, their figures and their newest uploads in every status. */

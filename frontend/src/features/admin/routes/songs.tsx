@@ -78,13 +78,13 @@ export default function AdminSongs() {
               <OptionMenu
                 value={params.status}
                 options={statusOptions}
-                onChange={(v) => filters.setFilter('status', v === 'all' ? null : v)}
+                onChange={(v) => filters.setFilter('status', v)}
                 label="Filter by status"
               />
               <OptionMenu
                 value={params.type || 'all'}
                 options={TYPE_OPTIONS}
-                onChange={(v) => filters.setFilter('type', v === 'all' ? null : v)}
+                onChange={(v) => filters.setFilter('type', v)}
                 label="Filter by type"
               />
             </>
@@ -102,7 +102,7 @@ export default function AdminSongs() {
           }}
           page={params.page}
           pageSize={params.limit}
-          onPageChange={(p) => filters.update({ page: p > 1 ? String(p) : null })}
+          onPageChange={filters.setPage}
         >
           {(items) => (
             <div

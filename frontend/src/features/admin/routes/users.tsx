@@ -8,32 +8,20 @@ import { PageHeader } from '@/components/page-header';
 import { Pager } from '@/components/pager';
 import { StatCard } from '@/components/stat-card';
 import { Button } from '@/components/ui/button';
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '@/components/ui/table';
-import { formatCount, formatDate } from '@/lib/format';
-import { cn } from '@/lib/utils';
+import { formatCount } from '@/lib/format';
+import { useUrlFilters } from '@/hooks/use-url-filters';
 import { useExportUsers } from '@/features/admin/api/export-users';
 import { useUsers } from '@/features/admin/api/get-users';
 import { useUserStatistics } from '@/features/admin/api/get-user-statistics';
 import { failureMessage, MESSAGES } from '@/features/admin/api/messages';
 import { useSetUserStatus } from '@/features/admin/api/set-user-status';
 import type { AdminUser } from '@/features/admin/types';
-import {
-  AccountStatusBadge,
-  PlanBadge,
-  UserAvatar,
-} from '@/features/admin/components/account-badges';
 import { ListToolbar } from '@/features/admin/components/list-toolbar';
 import { SendMessageDialog } from '@/features/admin/components/send-message-dialog';
 import { SuspendUserDialog } from '@/features/admin/components/suspend-user-dialog';
-import { UserActionsMenu } from '@/features/admin/components/user-actions-menu';
+import type { UserActionHandlers } from '@/features/admin/components/user-actions-menu';
 import { UserProfileDialog } from '@/features/admin/components/user-profile-dialog';
+import { UsersTable } from '@/features/admin/components/users-table';
 import { DEFAULT_PAGE_SIZE } from '@/features/admin/utils/media-filters';
 import {
   parseUserParams,
@@ -41,7 +29,6 @@ import {
   type UserStatusFilter,
 } from '@/features/admin/utils/user-filters';
 import { useFailureToast } from '@/features/admin/utils/use-failure-toast';
-import { useUrlFilters } from '@/features/admin/utils/use-url-filters';
 
 const pct = (n: number | undefined) => `${Number((n ?? 0).toFixed(1))}%`;
 
@@ -88,6 +75,13 @@ export default function AdminUsers() {
     } catch (error) {
       toast.error(failureMessage(error, MESSAGES.reactivateFailed, MESSAGES.reactivateFailed));
     }
+  };
+  /** userActions: the table's menus and the profile dialog do the same. */
+  const userActions: UserActionHandlers = {
+    onSendMessage: setMessageTo,
+    onSuspend: setSuspending,
+    onReactivate: (user) => void reactivate(user),
+    busy: setStatus.isPending,
   };
   const exportCsv = async () => {
     try {
@@ -136,81 +130,18 @@ export default function AdminUsers() {
   } else {
     content = (
       <div className="grid gap-4">
-        <div
-          className={cn(
-            'overflow-hidden rounded-xl border bg-card shadow-sm transition-opacity',
-            list.isPlaceholderData && 'opacity-60',
-          )}
-          aria-busy={list.isPlaceholderData}
-        >
-          <Table aria-label="Users">
-            <TableHeader>
-              <TableRow className="bg-muted/40 hover:bg-muted/40">
-                <TableHead>Name</TableHead>
-                <TableHead className="hidden md:table-cell">Email</TableHead>
-                <TableHead>Status</TableHead>
-                <TableHead className="hidden sm:table-cell">Subscription</TableHead>
-                <TableHead className="hidden lg:table-cell">Joined Date</TableHead>
-                <TableHead className="w-16 text-right">Actions</TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {users.map((user) => (
-                <TableRow key={user._id}>
-                  <TableCell>
-                    <button
-                      type="button"
-                      onClick={() => setProfileId(user._id)}
-                      className="flex items-center gap-3 text-left focus-visible:outline-none [&:focus-visible_span.name]:underline"
-                    >
-                      <UserAvatar name={user.name} email={user.email} avatar={user.avatar} />
-                      <span className="grid min-w-0">
-                        <span className="name font-medium hover:underline">
-                          {user.name || 'Unnamed user'}
-                        </span>
-                        <span className="max-w-44 truncate text-xs text-muted-foreground md:hidden">
-                          {user.email}
-                        </span>
-                        <span className="text-xs text-muted-foreground">
-                          {formatCount(user.mediaCount)}{' '}
-                          {user.mediaCount === 1 ? 'upload' : 'uploads'}
-                        </span>
-                      </span>
-                    </button>
-                  </TableCell>
-                  <TableCell className="hidden text-muted-foreground md:table-cell">
-                    {user.email}
-                  </TableCell>
-                  <TableCell>
-                    <AccountStatusBadge status={user.accountStatus} />
-                  </TableCell>
-                  <TableCell className="hidden sm:table-cell">
-                    <PlanBadge premium={user.isPremiumUser} />
-                  </TableCell>
-                  <TableCell className="hidden text-muted-foreground lg:table-cell">
-                    {formatDate(user.createdAt)}
-                  </TableCell>
-                  <TableCell className="text-right">
-                    <UserActionsMenu
-                      user={user}
-                      onViewProfile={() => setProfileId(user._id)}
-                      onSendMessage={() => setMessageTo(user)}
-                      onSuspend={() => setSuspending(user)}
-                      onReactivate={() => void reactivate(user)}
-                      disabled={setStatus.isPending}
-                    />
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </div>
+        <UsersTable
+          users={users}
+          stale={list.isPlaceholderData}
+          onViewProfile={(user) => setProfileId(user._id)}
+          {...userActions}
+        />
         <Pager
           page={params.page}
           pageSize={params.limit}
           total={data.totalCount}
           noun="users"
-          onPageChange={(p) => filters.update({ page: p > 1 ? String(p) : null })}
+          onPageChange={filters.setPage}
           alwaysShowSummary
         />
       </div>
@@ -265,14 +196,12 @@ export default function AdminUsers() {
             <OptionMenu<UserStatusFilter>
               value={params.status}
               options={USER_STATUS_OPTIONS}
-              onChange={(v) => filters.setFilter('status', v === 'all' ? null : v)}
+              onChange={(v) => filters.setFilter('status', v)}
               label="Filter by status"
             />
           }
           limit={params.limit}
-          onLimitChange={(n) =>
-            filters.setFilter('limit', n === DEFAULT_PAGE_SIZE ? null : String(n))
-          }
+          onLimitChange={(n) => filters.setFilter('limit', String(n), String(DEFAULT_PAGE_SIZE))}
           onReset={filters.reset}
           canReset={canReset}
           actions={
@@ -289,14 +218,7 @@ export default function AdminUsers() {
         {content}
       </section>
 
-      <UserProfileDialog
-        userId={profileId}
-        onClose={() => setProfileId(null)}
-        onSendMessage={(user) => setMessageTo(user)}
-        onSuspend={(user) => setSuspending(user)}
-        onReactivate={(user) => void reactivate(user)}
-        busy={setStatus.isPending}
-      />
+      <UserProfileDialog userId={profileId} onClose={() => setProfileId(null)} {...userActions} />
       <SendMessageDialog user={messageTo} onClose={() => setMessageTo(null)} />
       <SuspendUserDialog
         user={suspending}

@@ -1,5 +1,6 @@
 import type { QueryValue } from '@/lib/api';
 import type { MediaType } from '@/types/media';
+import { parsePage } from '@/hooks/use-url-filters';
 
 /** PAGE_SIZES: SPEC §9's items-per-page choices; 10 is the default. */
 export const PAGE_SIZES = [10, 20, 50, 100] as const;
@@ -19,12 +20,6 @@ export interface MediaListParams {
 }
 
 const TYPES: ReadonlyArray<MediaType> = ['album', 'podcast', 'sermon'];
-
-/** parsePage reads a page number: a whole number from 1, else 1. */
-export function parsePage(value: string | null): number {
-  const n = Number(value);
-  return Number.isInteger(n) && n >= 1 ? n : 1;
-}
 
 /** parsePageSize reads a page size: one of PAGE_SIZES, else the default. */
 export function parsePageSize(value: string | null): number {

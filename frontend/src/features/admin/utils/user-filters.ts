@@ -1,5 +1,6 @@
 import type { QueryValue } from '@/lib/api';
-import { parsePage, parsePageSize } from '@/features/admin/utils/media-filters';
+import { parsePage } from '@/hooks/use-url-filters';
+import { parsePageSize } from '@/features/admin/utils/media-filters';
 
 /** UserStatusFilter: every account, the active ones or the suspended ones. */
 export type UserStatusFilter = 'all' | 'active' | 'suspended';

@@ -4,10 +4,11 @@ import { uploadFiles } from '@/lib/resumable-upload';
 import { fail, mockFetch } from '@/test/fetch-mock';
 import {
   buildFromUploadsBody,
-  buildUploadFormData,
+  episodesMetadata,
   FinishedUploads,
   emptyEpisode,
   emptyUploadValues,
+  mediaMetadata,
   serverFieldPath,
   uploadMediaResumable,
   uploadMediaSchema,
@@ -112,25 +113,22 @@ describe('uploadMediaSchema', () => {
   });
 });
 
-describe('buildUploadFormData', () => {
-  it('sends metadata as JSON, the cover, and one audio per episode in order', () => {
-    const form = buildUploadFormData('album', filled());
-    expect(JSON.parse(form.get('podcastMetadata') as string)).toEqual({
+describe('mediaMetadata and episodesMetadata', () => {
+  it('trim the common fields and list the episodes in order', () => {
+    expect(mediaMetadata('album', filled())).toEqual({
       title: 'Morning Praise',
       description: 'Songs for the morning',
       genre: 'g1',
       type: 'album',
     });
-    expect(form.get('coverArt')).toBe(cover);
-    expect(JSON.parse(form.get('episodesMetadata') as string)).toEqual([
+    expect(episodesMetadata(filled())).toEqual([
       { title: 'Track one', description: '', genre: '', lyrics: 'Hallelujah' },
       { title: 'Track two', description: '', genre: 'g2', lyrics: '' },
     ]);
-    expect(form.getAll('episodeAudios')).toEqual([song, song2]);
   });
 
-  it('adds the sermon fields, the passages as typed', () => {
-    const form = buildUploadFormData(
+  it('add the sermon fields, the passages as typed', () => {
+    const meta = mediaMetadata(
       'sermon',
       filled({
         preacher: 'Pastor Ade',
@@ -140,7 +138,7 @@ describe('buildUploadFormData', () => {
         preachedAt: '2025-08-17',
       }),
     );
-    expect(JSON.parse(form.get('podcastMetadata') as string)).toEqual({
+    expect(meta).toEqual({
       title: 'Morning Praise',
       description: 'Songs for the morning',
       genre: 'g1',
@@ -153,12 +151,10 @@ describe('buildUploadFormData', () => {
     });
   });
 
-  it('adds the category and language of a podcast, and no sermon fields', () => {
-    const form = buildUploadFormData(
-      'podcast',
-      filled({ category: 'c2', preacher: 'x', language: 'yo' }),
-    );
-    expect(JSON.parse(form.get('podcastMetadata') as string)).toEqual({
+  it('add the category and language of a podcast, and no sermon fields', () => {
+    expect(
+      mediaMetadata('podcast', filled({ category: 'c2', preacher: 'x', language: 'yo' })),
+    ).toEqual({
       title: 'Morning Praise',
       description: 'Songs for the morning',
       genre: 'g1',
@@ -168,18 +164,13 @@ describe('buildUploadFormData', () => {
     });
   });
 
-  it("sends a podcast's owner email only when one is given", () => {
-    const form = buildUploadFormData(
-      'podcast',
-      filled({ ownerEmail: ' shows@church.example ', language: 'en' }),
-    );
-    expect(JSON.parse(form.get('podcastMetadata') as string)).toMatchObject({
-      language: 'en',
-      ownerEmail: 'shows@church.example',
-    });
-    const album = buildUploadFormData('album', filled({ ownerEmail: 'shows@church.example' }));
-    expect(JSON.parse(album.get('podcastMetadata') as string)).not.toHaveProperty('ownerEmail');
-    expect(JSON.parse(album.get('podcastMetadata') as string)).not.toHaveProperty('language');
+  it("send a podcast's owner email only when one is given", () => {
+    expect(
+      mediaMetadata('podcast', filled({ ownerEmail: ' shows@church.example ', language: 'en' })),
+    ).toMatchObject({ language: 'en', ownerEmail: 'shows@church.example' });
+    const album = mediaMetadata('album', filled({ ownerEmail: 'shows@church.example' }));
+    expect(album).not.toHaveProperty('ownerEmail');
+    expect(album).not.toHaveProperty('language');
   });
 });
 

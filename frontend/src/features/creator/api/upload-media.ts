@@ -2,7 +2,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiPaths } from '@/config/paths';
 import { apiRequest, isApiError } from '@/lib/api';
-import { uploadWithProgress, type UploadProgress } from '@/lib/upload';
 import {
   terminateUpload,
   uploadFiles,
@@ -110,21 +109,6 @@ export function episodesMetadata(values: UploadMediaValues) {
 }
 
 /**
- * buildUploadFormData is POST /api/media/upload-media's multipart body: podcastMetadata (JSON),
- * coverArt, episodesMetadata (JSON list) and one episodeAudios file per episode, same order.
- */
-export function buildUploadFormData(type: MediaType, values: UploadMediaValues): FormData {
-  const form = new FormData();
-  form.append('podcastMetadata', JSON.stringify(mediaMetadata(type, values)));
-  if (values.coverArt) form.append('coverArt', values.coverArt);
-  form.append('episodesMetadata', JSON.stringify(episodesMetadata(values)));
-  for (const episode of values.episodes) {
-    if (episode.audio) form.append('episodeAudios', episode.audio);
-  }
-  return form;
-}
-
-/**
  * serverFieldPath maps a field error key of upload-media (or upload-media-from-uploads) onto
  * the form: `episodeAudios.1` and `episodeUploads.1` are `episodes.1.audio`; `coverUpload` is
  * `coverArt`; `podcastMetadata.title` is `title`; the others keep their names.
@@ -136,40 +120,9 @@ export function serverFieldPath(key: string): string {
   return key.replace(/^podcastMetadata\./, '').replace(/^episodesMetadata\./, 'episodes.');
 }
 
-export interface UploadMediaInput {
-  type: MediaType;
-  values: UploadMediaValues;
-  onProgress?: (progress: UploadProgress) => void;
-  signal?: AbortSignal;
-}
-
 export interface UploadMediaResult {
   message: string;
   media: Media;
-}
-
-/** uploadMedia sends the form to POST /api/media/upload-media, reporting the percent sent. */
-export async function uploadMedia({
-  type,
-  values,
-  onProgress,
-  signal,
-}: UploadMediaInput): Promise<UploadMediaResult> {
-  const res = await uploadWithProgress<{ media: Media }>(
-    apiPaths.media.upload,
-    buildUploadFormData(type, values),
-    { onProgress, signal },
-  );
-  return { message: res.message || MESSAGES.uploaded(type), media: res.data?.media };
-}
-
-/** useUploadMedia uploads and then refreshes the creator's lists, stats and dashboard. */
-export function useUploadMedia() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: uploadMedia,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: creatorKeys.all }),
-  });
 }
 
 /** FromUploadsBody is POST /api/media/upload-media-from-uploads's JSON body. */

@@ -40,7 +40,8 @@ const sections: ShellNavSection[] = [
         label: 'Browse',
         icon: Headphones,
         end: true,
-        alsoActiveOn: ['/app/media/'],
+        // Every item's page: the path of media('') is the prefix of them all.
+        alsoActiveOn: [paths.app.media('')],
       },
     ],
   },

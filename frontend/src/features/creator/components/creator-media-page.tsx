@@ -1,8 +1,7 @@
-import * as React from 'react';
-import { useSearchParams } from 'react-router-dom';
+import type * as React from 'react';
 import { Plus, Upload } from 'lucide-react';
 import { errorMessage } from '@/lib/api';
-import { useDebouncedCallback } from '@/hooks/use-debounced-callback';
+import { parsePage, useUrlFilters } from '@/hooks/use-url-filters';
 import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
 import { Pager } from '@/components/pager';
@@ -18,17 +17,10 @@ import { SearchBox } from '@/components/search-box';
 import { StatusMenu } from '@/features/creator/components/media-toolbar';
 import { UploadMediaForm } from '@/features/creator/components/upload-media-form';
 import { FILTERED_EMPTY_DESCRIPTION, MEDIA_TYPES } from '@/features/creator/utils/media-types';
-import {
-  parsePage,
-  parseStatusFilter,
-  STATUS_FILTERS,
-  type StatusFilter,
-} from '@/features/creator/utils/status-filters';
+import { parseStatusFilter, STATUS_FILTERS } from '@/features/creator/utils/status-filters';
 
 /** PAGE_SIZE: SPEC §9's creator list default (10). */
 export const PAGE_SIZE = 10;
-/** SEARCH_DEBOUNCE_MS: how long typing pauses before the search goes to the server. */
-export const SEARCH_DEBOUNCE_MS = 300;
 
 /**
  * CreatorMediaPage is Your Songs, Your Podcasts and Sermons: stats, a search and a status
@@ -36,50 +28,13 @@ export const SEARCH_DEBOUNCE_MS = 300;
  */
 export function CreatorMediaPage({ type }: { type: MediaType }) {
   const copy = MEDIA_TYPES[type];
-  const [params, setParams] = useSearchParams();
+  // The box shows what is typed at once; the URL (and so the query) follows after a pause.
+  const filters = useUrlFilters();
+  const { params } = filters;
   const status = parseStatusFilter(params.get('status'), type);
   const search = params.get('q') ?? '';
   const page = parsePage(params.get('page'));
   const list = useUserMedia({ type, status, search, page, limit: PAGE_SIZE });
-
-  // The box shows what is typed at once; the URL (and so the query) follows after a pause.
-  const [searchText, setSearchText] = React.useState(search);
-  const [urlSearch, setUrlSearch] = React.useState(search);
-  if (search !== urlSearch) {
-    setUrlSearch(search);
-    setSearchText(search);
-  }
-
-  const update = React.useCallback(
-    (changes: Record<string, string | null>, replace = false) => {
-      setParams(
-        (prev) => {
-          const next = new URLSearchParams(prev);
-          for (const [key, value] of Object.entries(changes)) {
-            if (value === null || value === '') next.delete(key);
-            else next.set(key, value);
-          }
-          return next;
-        },
-        { replace },
-      );
-    },
-    [setParams],
-  );
-  const pushSearch = useDebouncedCallback(
-    (value: string) => update({ q: value.trim() || null, page: null }, true),
-    SEARCH_DEBOUNCE_MS,
-  );
-  const onSearchChange = (value: string) => {
-    setSearchText(value);
-    pushSearch(value);
-  };
-  const onStatusChange = (value: StatusFilter) =>
-    update({ status: value === 'all' ? null : value, page: null });
-  const clearFilters = () => {
-    setSearchText('');
-    update({ q: null, status: null, page: null });
-  };
 
   const formId = `upload-${type}`;
   const openUpload = () => {
@@ -110,7 +65,7 @@ export function CreatorMediaPage({ type }: { type: MediaType }) {
         description={filtered ? FILTERED_EMPTY_DESCRIPTION : copy.emptyDescription}
         action={
           filtered ? (
-            <Button variant="outline" onClick={clearFilters}>
+            <Button variant="outline" onClick={filters.reset}>
               Clear filters
             </Button>
           ) : (
@@ -138,7 +93,7 @@ export function CreatorMediaPage({ type }: { type: MediaType }) {
           pageSize={PAGE_SIZE}
           total={data?.total ?? 0}
           noun={copy.plural}
-          onPageChange={(p) => update({ page: p > 1 ? String(p) : null })}
+          onPageChange={filters.setPage}
         />
       </div>
     );
@@ -162,12 +117,16 @@ export function CreatorMediaPage({ type }: { type: MediaType }) {
       <section aria-label={`Your ${copy.plural}`} className="grid gap-4">
         <div className="flex items-center justify-between gap-2 sm:gap-3">
           <SearchBox
-            value={searchText}
-            onChange={onSearchChange}
+            value={filters.searchText}
+            onChange={filters.onSearchChange}
             placeholder={copy.searchPlaceholder}
             label={`Search ${copy.plural}`}
           />
-          <StatusMenu value={status} options={STATUS_FILTERS[type]} onChange={onStatusChange} />
+          <StatusMenu
+            value={status}
+            options={STATUS_FILTERS[type]}
+            onChange={(v) => filters.setFilter('status', v)}
+          />
         </div>
         {content}
       </section>

@@ -1,9 +1,9 @@
 import * as React from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { Library } from 'lucide-react';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api';
-import { useDebouncedCallback } from '@/hooks/use-debounced-callback';
+import { parsePage, useUrlFilters } from '@/hooks/use-url-filters';
 import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
 import { Pager } from '@/components/pager';
@@ -17,12 +17,7 @@ import { OptionMenu } from '@/components/option-menu';
 import { SearchBox } from '@/components/search-box';
 import { StatusMenu } from '@/features/creator/components/media-toolbar';
 import { FILTERED_EMPTY_DESCRIPTION } from '@/features/creator/utils/media-types';
-import {
-  parsePage,
-  parseStatusFilter,
-  STATUS_FILTERS,
-  type StatusFilter,
-} from '@/features/creator/utils/status-filters';
+import { parseStatusFilter, STATUS_FILTERS } from '@/features/creator/utils/status-filters';
 
 const PAGE_SIZE = 10;
 
@@ -40,7 +35,8 @@ function parseType(value: string | null): TypeFilter {
 
 /** AllContent is /app/content: every item of the creator, any type, with filters and paging. */
 export default function AllContent() {
-  const [params, setParams] = useSearchParams();
+  const filters = useUrlFilters();
+  const { params } = filters;
   const type = parseType(params.get('type'));
   const status = parseStatusFilter(params.get('status'), 'any');
   const search = params.get('q') ?? '';
@@ -52,34 +48,6 @@ export default function AllContent() {
     page,
     limit: PAGE_SIZE,
   });
-
-  const [searchText, setSearchText] = React.useState(search);
-  const [urlSearch, setUrlSearch] = React.useState(search);
-  if (search !== urlSearch) {
-    setUrlSearch(search);
-    setSearchText(search);
-  }
-
-  const update = (changes: Record<string, string | null>, replace = false) =>
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value === null || value === '') next.delete(key);
-          else next.set(key, value);
-        }
-        return next;
-      },
-      { replace },
-    );
-  const pushSearch = useDebouncedCallback(
-    (value: string) => update({ q: value.trim() || null, page: null }, true),
-    300,
-  );
-  const clearFilters = () => {
-    setSearchText('');
-    update({ q: null, status: null, type: null, page: null });
-  };
 
   const filtered = Boolean(search.trim()) || status !== 'all' || type !== 'all';
   const data = list.data;
@@ -107,7 +75,7 @@ export default function AllContent() {
         }
         action={
           filtered ? (
-            <Button variant="outline" onClick={clearFilters}>
+            <Button variant="outline" onClick={filters.reset}>
               Clear filters
             </Button>
           ) : (
@@ -140,7 +108,7 @@ export default function AllContent() {
           pageSize={PAGE_SIZE}
           total={data?.total ?? 0}
           noun="items"
-          onPageChange={(p) => update({ page: p > 1 ? String(p) : null })}
+          onPageChange={filters.setPage}
         />
       </div>
     );
@@ -151,11 +119,8 @@ export default function AllContent() {
       <section aria-label="Your content" className="grid gap-4">
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
           <SearchBox
-            value={searchText}
-            onChange={(v) => {
-              setSearchText(v);
-              pushSearch(v);
-            }}
+            value={filters.searchText}
+            onChange={filters.onSearchChange}
             placeholder="Search your content..."
             label="Search your content"
           />
@@ -164,12 +129,12 @@ export default function AllContent() {
               value={type}
               options={TYPE_OPTIONS}
               label="Filter by type"
-              onChange={(v) => update({ type: v === 'all' ? null : v, page: null })}
+              onChange={(v) => filters.setFilter('type', v)}
             />
             <StatusMenu
               value={status}
               options={STATUS_FILTERS.any}
-              onChange={(v: StatusFilter) => update({ status: v === 'all' ? null : v, page: null })}
+              onChange={(v) => filters.setFilter('status', v)}
             />
           </div>
         </div>

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildUrl } from '@/lib/api';
 import {
-  parsePage,
   parseStatusFilter,
   STATUS_FILTERS,
   toUserMediaQuery,
@@ -88,14 +87,5 @@ describe('search param parsing', () => {
     expect(parseStatusFilter('suspended', 'album')).toBe('suspended');
     expect(parseStatusFilter('active', 'album')).toBe('all');
     expect(parseStatusFilter(null, 'album')).toBe('all');
-  });
-
-  it('reads a page number from 1', () => {
-    expect(parsePage('2')).toBe(2);
-    expect(parsePage('0')).toBe(1);
-    expect(parsePage('-1')).toBe(1);
-    expect(parsePage('1.5')).toBe(1);
-    expect(parsePage('x')).toBe(1);
-    expect(parsePage(null)).toBe(1);
   });
 });

@@ -47,12 +47,6 @@ export function parseStatusFilter(value: string | null, type: MediaType | 'any')
   return ALL_STATUS_FILTERS.includes(v) && offered.includes(v) ? v : 'all';
 }
 
-/** parsePage reads the `page` search param: a whole number from 1, else 1. */
-export function parsePage(value: string | null): number {
-  const n = Number(value);
-  return Number.isInteger(n) && n >= 1 ? n : 1;
-}
-
 /** UserMediaParams is one request for the caller's media list. */
 export interface UserMediaParams {
   /** type: one type, or every type when left out. */

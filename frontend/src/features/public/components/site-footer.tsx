@@ -1,6 +1,7 @@
 import { Link, type To } from 'react-router-dom';
 
 import { PlainLogo } from '@/components/logo-base';
+import { paths } from '@/config/paths';
 
 import { CONTACT_EMAIL } from '../content/site';
 
@@ -14,28 +15,28 @@ const COLUMNS: { title: string; links: FooterLink[] }[] = [
   {
     title: 'Product',
     links: [
-      { label: 'Features', to: { pathname: '/', hash: '#features' } },
-      { label: 'For creators', to: { pathname: '/', hash: '#creators' } },
-      { label: 'Pricing', to: { pathname: '/', hash: '#pricing' } },
-      { label: 'Blog', to: { pathname: '/', hash: '#blog' } },
+      { label: 'Features', to: { pathname: paths.home, hash: '#features' } },
+      { label: 'For creators', to: { pathname: paths.home, hash: '#creators' } },
+      { label: 'Pricing', to: { pathname: paths.home, hash: '#pricing' } },
+      { label: 'Blog', to: { pathname: paths.home, hash: '#blog' } },
     ],
   },
   {
     title: 'Account',
     links: [
-      { label: 'Sign in', to: '/login' },
-      { label: 'Create an account', to: '/create-account' },
-      { label: 'Reset your password', to: '/forgot-password' },
-      { label: 'About Selah', to: { pathname: '/', hash: '#about' } },
+      { label: 'Sign in', to: paths.login },
+      { label: 'Create an account', to: paths.createAccount },
+      { label: 'Reset your password', to: paths.forgotPassword },
+      { label: 'About Selah', to: { pathname: paths.home, hash: '#about' } },
       { label: 'Contact support', href: `mailto:${CONTACT_EMAIL}` },
     ],
   },
   {
     title: 'Legal',
     links: [
-      { label: 'Privacy Policy', to: '/privacy-policy' },
-      { label: 'Terms of Service', to: '/terms' },
-      { label: 'Delete Account', to: '/delete-account' },
+      { label: 'Privacy Policy', to: paths.privacyPolicy },
+      { label: 'Terms of Service', to: paths.terms },
+      { label: 'Delete Account', to: paths.deleteAccount },
     ],
   },
 ];
@@ -52,7 +53,7 @@ export function SiteFooter() {
         <div className="grid grid-cols-2 gap-x-6 gap-y-10 md:grid-cols-[1.4fr_repeat(3,1fr)]">
           <div className="col-span-2 max-w-xs md:col-span-1">
             <Link
-              to="/"
+              to={paths.home}
               aria-label="Selah home"
               className="inline-block rounded-md focus-visible:ring-2 focus-visible:ring-ring"
             >

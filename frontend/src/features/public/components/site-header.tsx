@@ -6,6 +6,7 @@ import { clsx } from 'clsx';
 
 import { PlainLogo } from '@/components/logo-base';
 import { BUTTON_CLASS } from '@/components/ui/button-class';
+import { paths } from '@/config/paths';
 
 import { SECTION_LINKS } from '../content/site';
 
@@ -32,7 +33,7 @@ export function SiteHeader() {
     <header className="sticky top-0 z-40 border-b border-border/70 bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
         <Link
-          to="/"
+          to={paths.home}
           onClick={close}
           className="rounded-md focus-visible:ring-2 focus-visible:ring-ring"
           aria-label="Selah home"
@@ -45,7 +46,7 @@ export function SiteHeader() {
             {SECTION_LINKS.map((link) => (
               <li key={link.id}>
                 <Link
-                  to={{ pathname: '/', hash: `#${link.id}` }}
+                  to={{ pathname: paths.home, hash: `#${link.id}` }}
                   className="rounded-md px-3 py-2 text-sm font-medium text-muted-foreground transition-colors hover:bg-accent hover:text-accent-foreground"
                 >
                   {link.label}
@@ -56,10 +57,10 @@ export function SiteHeader() {
         </nav>
 
         <div className="hidden items-center gap-2 md:flex">
-          <Link data-slot="button" className={BUTTON_CLASS.ghost} to="/login">
+          <Link data-slot="button" className={BUTTON_CLASS.ghost} to={paths.login}>
             Sign In
           </Link>
-          <Link data-slot="button" className={BUTTON_CLASS.primary} to="/create-account">
+          <Link data-slot="button" className={BUTTON_CLASS.primary} to={paths.createAccount}>
             Get Started
           </Link>
         </div>
@@ -86,7 +87,7 @@ export function SiteHeader() {
             {SECTION_LINKS.map((link) => (
               <li key={link.id}>
                 <Link
-                  to={{ pathname: '/', hash: `#${link.id}` }}
+                  to={{ pathname: paths.home, hash: `#${link.id}` }}
                   onClick={close}
                   className="block rounded-md px-3 py-3 text-base font-medium text-foreground hover:bg-accent"
                 >
@@ -96,13 +97,18 @@ export function SiteHeader() {
             ))}
           </ul>
           <div className="mt-3 grid grid-cols-2 gap-3 border-t border-border/70 pt-4">
-            <Link data-slot="button" className={BUTTON_CLASS.outlineLg} to="/login" onClick={close}>
+            <Link
+              data-slot="button"
+              className={BUTTON_CLASS.outlineLg}
+              to={paths.login}
+              onClick={close}
+            >
               Sign In
             </Link>
             <Link
               data-slot="button"
               className={BUTTON_CLASS.primaryLg}
-              to="/create-account"
+              to={paths.createAccount}
               onClick={close}
             >
               Get Started

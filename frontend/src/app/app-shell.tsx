@@ -7,11 +7,12 @@ const AppToaster = React.lazy(() =>
 );
 
 /**
- * AppProvider wraps the whole app. The query client is provided by the AppProviders layout route
- * (app/app-providers.tsx) and the toaster mounts once that route has asked for it, so neither is
- * part of what the landing page downloads.
+ * AppShell wraps the whole app, eagerly: the top-level error boundary, and the toaster once a
+ * route has asked for it. The query client is provided by the lazy QueryAndToasterLayout route
+ * (app/query-and-toaster-layout.tsx), which asks for the toaster, so neither is part of what the
+ * landing page downloads.
  */
-export function AppProvider({ children }: { children: React.ReactNode }) {
+export function AppShell({ children }: { children: React.ReactNode }) {
   const toaster = useToasterRequested();
   return (
     <ErrorBoundary>

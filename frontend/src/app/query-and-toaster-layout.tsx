@@ -5,12 +5,12 @@ import { requestToaster } from '@/app/toaster-gate';
 import { queryClient } from '@/lib/query-client';
 
 /**
- * AppProviders is the layout route above every page that fetches data or raises toasts (all but
- * the landing page and the two legal pages): it provides the app's query client, unless one is
- * already provided above the router (as the tests do), and turns the toaster on. It is a lazy
- * chunk, so the landing page loads neither TanStack Query nor sonner.
+ * QueryAndToasterLayout is the layout route above every page that fetches data or raises toasts
+ * (all but the landing page and the two legal pages): it provides the app's query client, unless
+ * one is already provided above the router (as the tests do), and asks AppShell to mount the
+ * toaster. It is a lazy chunk, so the landing page loads neither TanStack Query nor sonner.
  */
-export default function AppProviders() {
+export default function QueryAndToasterLayout() {
   const outer = React.useContext(QueryClientContext);
   React.useEffect(() => {
     requestToaster();

@@ -5,10 +5,17 @@ import { useDebouncedCallback } from '@/hooks/use-debounced-callback';
 /** SEARCH_DEBOUNCE_MS: how long typing pauses before a search goes to the server. */
 export const SEARCH_DEBOUNCE_MS = 300;
 
+/** parsePage reads the `page` search param: a whole number from 1, else 1. */
+export function parsePage(value: string | null): number {
+  const n = Number(value);
+  return Number.isInteger(n) && n >= 1 ? n : 1;
+}
+
 /**
  * useUrlFilters keeps a list's filters in the URL (so they survive a reload and can be linked,
- * e.g. /admin/songs?status=pending): `update` changes some, the search box shows what is typed
- * at once while `q` follows after a pause, and `reset` clears them all.
+ * e.g. /admin/songs?status=pending), for the admin and the creator lists alike: `update` changes
+ * some, `setFilter` one (back to the first page), `setPage` the page; the search box shows what
+ * is typed at once while `q` follows after a pause; `reset` clears them all.
  */
 export function useUrlFilters() {
   const [params, setParams] = useSearchParams();
@@ -20,6 +27,7 @@ export function useUrlFilters() {
     setSearchText(search);
   }
 
+  /** update sets (or, given null or '', removes) some params; `replace` rewrites the entry. */
   const update = React.useCallback(
     (changes: Record<string, string | null>, replace = false) => {
       setParams(
@@ -52,8 +60,15 @@ export function useUrlFilters() {
     setParams(new URLSearchParams());
   };
 
-  /** setFilter changes one filter and goes back to the first page. */
-  const setFilter = (key: string, value: string | null) => update({ [key]: value, page: null });
+  /**
+   * setFilter changes one filter and goes back to the first page; a value equal to the filter's
+   * default (`all` unless given) leaves the filter out of the URL.
+   */
+  const setFilter = (key: string, value: string | null, defaultValue = 'all') =>
+    update({ [key]: value === defaultValue ? null : value, page: null });
 
-  return { params, update, setFilter, searchText, onSearchChange, reset };
+  /** setPage goes to a page; the first page is left out of the URL. */
+  const setPage = (page: number) => update({ page: page > 1 ? String(page) : null });
+
+  return { params, update, setFilter, setPage, searchText, onSearchChange, reset };
 }
