@@ -18,8 +18,8 @@ import (
 	"selah/hooks"
 	"selah/internal/codes"
 	"selah/internal/moderation"
-	"selah/testutil"
 	"selah/routes"
+	"selah/testutil"
 )
 
 // Fixed ids of the matrix's records (15 characters of [a-z0-9]), so a

@@ -14,8 +14,8 @@ import (
 	"github.com/pocketbase/pocketbase/tools/filesystem"
 
 	"selah/internal/moderation"
-	"selah/testutil"
 	"selah/routes"
+	"selah/testutil"
 )
 
 // The feed fixture's fixed ids.

@@ -14,8 +14,8 @@ import (
 
 	"selah/hooks"
 	"selah/internal/moderation"
-	"selah/testutil"
 	"selah/routes"
+	"selah/testutil"
 )
 
 // Accounts of TestPublicProfiles (fixed ids, 15 characters of [a-z0-9]).

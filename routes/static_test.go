@@ -9,8 +9,8 @@ import (
 
 	"github.com/pocketbase/pocketbase/tests"
 
-	"selah/testutil"
 	"selah/routes"
+	"selah/testutil"
 )
 
 func TestStaticSPA(t *testing.T) {

@@ -8,8 +8,8 @@ import (
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
 
-	"selah/testutil"
 	"selah/internal/visibility"
+	"selah/testutil"
 )
 
 var states = []string{visibility.Pending, visibility.Active, visibility.Rejected, visibility.Suspended, ""}
