@@ -8,7 +8,7 @@ BIN := selah
 ADDR ?= 127.0.0.1:8090
 DATA ?= ./pb_data
 # Our Go packages (./... would also walk frontend/node_modules).
-GO_PKGS := . ./bench/... ./commands/... ./hooks/... ./internal/... ./migrations/... ./routes/... ./systemtest/... ./testutil/...
+GO_PKGS := . ./bench/... ./commands/... ./hooks/... ./internal/... ./migrations/... ./routes/... ./systemtest/... ./testutil/... ./jobs/...
 NODE_STAMP := frontend/node_modules/.package-lock.json
 GO_SOURCES := $(shell find . -name '*.go' -not -path './frontend/*' 2>/dev/null) go.mod go.sum
 WEB_SOURCES := $(shell find frontend/src frontend/index.html frontend/public -type f 2>/dev/null) \

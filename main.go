@@ -12,6 +12,7 @@ import (
 
 	"selah/commands"
 	"selah/hooks"
+	"selah/jobs"
 	_ "selah/migrations"
 	"selah/routes"
 )
@@ -34,6 +35,7 @@ func main() {
 	app.RootCmd.Short = "Selah: publish and hear gospel audio"
 
 	hooks.Register(app)
+	jobs.Register(app)
 	routes.Register(app)
 	commands.Register(app)
 

@@ -1,5 +1,7 @@
 // Package hooks holds the rules that must hold however a record is written:
 // through our routes, PocketBase's REST API, the dashboard or a script.
+// Background work (waveforms, the storage sweep) is not a rule on a save:
+// it lives in internal/ and is started by package jobs.
 package hooks
 
 import "github.com/pocketbase/pocketbase/core"
@@ -17,7 +19,5 @@ func Register(app core.App) {
 	registerPlayCounters(app)
 	registerModeration(app)
 	registerPassages(app)
-	registerPeaks(app)
-	registerStorageSweep(app)
 	registerAuthTiming(app)
 }

@@ -33,8 +33,8 @@ import (
 //     still heard its creator that day. A deleted account leaves it.
 //   - rollup_generation: one number, moved whenever a past day's figures
 //     change (a delete, a moved item, a back-dated row), so the analytics
-//     route may keep past days in memory and read only today (routes/
-//     analytics_history.go). Today's plays never move it.
+//     route may keep past days in memory and read only today (internal/
+//     analytics/history.go). Today's plays never move it.
 //
 // Deletes: PocketBase deletes a record before the records that cascade from
 // it, so when a play row goes, its media may already be gone. A media

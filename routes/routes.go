@@ -4,10 +4,12 @@ package routes
 
 import (
 	"os"
+	"strings"
 
 	"github.com/pocketbase/pocketbase/apis"
 	"github.com/pocketbase/pocketbase/core"
 
+	"selah/internal/analytics"
 	"selah/internal/answercache"
 	"selah/internal/authcache"
 	"selah/internal/codes"
@@ -24,14 +26,13 @@ const (
 
 // deps are what handlers share for the life of the server.
 type deps struct {
-	throttle *codes.Throttle
-	uploads  *resumable.Service       // tus uploads; set on serve
-	clock    *answercache.DataVersion // data.db's version, for the caches below
-	answers  *answercache.Cache       // the list routes' answers until the next commit
-	listens  *listening.Ledger        // bytes streamed, written behind
-	lookup   *streamStatement         // the stream route's prepared look-up
-	// histories: creators' closed days of analytics, by roll-up generation
-	histories *analyticsHistories
+	throttle  *codes.Throttle
+	uploads   *resumable.Service       // tus uploads; set on serve
+	clock     *answercache.DataVersion // data.db's version, for the caches below
+	answers   *answercache.Cache       // the list routes' answers until the next commit
+	listens   *listening.Ledger        // bytes streamed, written behind
+	lookup    *streamStatement         // the stream route's prepared look-up
+	analytics *analytics.Cache         // creators' closed days of analytics, by roll-up generation
 }
 
 // Register binds every route of the app on serve. main.go and the tests
@@ -42,10 +43,10 @@ func Register(app core.App) {
 	d := &deps{
 		throttle:  codes.NewThrottle(codes.ResendInterval),
 		clock:     dataVersion(app),
-		answers:   answercache.New(answercache.DefaultEntries, answercache.DefaultMaxAge),
+		answers:   answerCache(),
 		listens:   listening.Open(app),
 		lookup:    prepareStreamLookup(app),
-		histories: newAnalyticsHistories(),
+		analytics: analytics.NewCache(),
 	}
 	tokens := authcache.New(authcache.DefaultEntries, authcache.DefaultMaxAge)
 	registerFileHeaders(app)
@@ -97,4 +98,14 @@ func Register(app core.App) {
 
 		return se.Next()
 	})
+}
+
+// answerCache is the list routes' answer cache, or nil (every answer
+// rendered) when SELAH_ANSWER_CACHE=off: `make bench` measures the
+// rendered path that way (docs/ARCHITECTURE.md, "Read caches").
+func answerCache() *answercache.Cache {
+	if strings.EqualFold(strings.TrimSpace(os.Getenv("SELAH_ANSWER_CACHE")), "off") {
+		return nil
+	}
+	return answercache.New(answercache.DefaultEntries, answercache.DefaultMaxAge)
 }

@@ -1,5 +1,5 @@
 // Package testutil builds test apps that run exactly what the binary runs:
-// our migrations, hooks and routes, on a fresh data dir per test.
+// our migrations, hooks, background jobs and routes, on a fresh data dir per test.
 package testutil
 
 import (
@@ -11,6 +11,7 @@ import (
 
 	"selah/hooks"
 	"selah/internal/visibility"
+	"selah/jobs"
 	_ "selah/migrations" // the schema under test
 	"selah/routes"
 )
@@ -18,7 +19,7 @@ import (
 // Password is the password of every account the helpers create.
 const Password = "correct-horse-1"
 
-// NewApp returns a fresh test app with Selah's migrations, hooks and routes.
+// NewApp returns a fresh test app with Selah's migrations, hooks, jobs and routes.
 func NewApp(t testing.TB) *tests.TestApp {
 	t.Helper()
 	app, err := tests.NewTestApp(t.TempDir())
@@ -26,6 +27,7 @@ func NewApp(t testing.TB) *tests.TestApp {
 		t.Fatal(err)
 	}
 	hooks.Register(app)
+	jobs.Register(app)
 	routes.Register(app)
 	return app
 }

@@ -1,4 +1,4 @@
-package hooks
+package storage
 
 import (
 	"context"
@@ -10,8 +10,6 @@ import (
 	"time"
 
 	"github.com/pocketbase/pocketbase/core"
-
-	"selah/internal/storage"
 )
 
 // sweptCollections hold files of ours: covers, audio, avatars.
@@ -22,55 +20,81 @@ var sweptCollections = []string{"media", "episodes", "users", "admins"}
 // (anything an in-flight upload writes is newer).
 const s3Slack = 2 * time.Second
 
-// runningMarker exists in the data dir while a server runs; finding it at
+// RunningMarker exists in the data dir while a server runs; finding it at
 // start means the last run did not stop cleanly (a crash, SIGKILL, power).
-const runningMarker = "selah.running"
+const RunningMarker = "selah.running"
 
-// registerStorageSweep removes stored files whose record does not exist:
-// what a crash between PocketBase's file write and the commit of its
-// record (or between a record's deletion and its files') leaves behind.
-// Walking every stored file is costly on a large catalogue, so it runs only
-// after a run that did not stop cleanly, once, in the background. Only
-// files written before this process began serving are considered, so an
-// upload in flight is never touched; every removal is logged.
-func registerStorageSweep(app core.App) {
-	started := time.Now()
-	var once sync.Once
-	// The sweep stops and is awaited on terminate, so it never reads a
-	// database that is closing.
+// Sweeper removes stored files whose record does not exist: what a crash
+// between PocketBase's file write and the commit of its record (or between
+// a record's deletion and its files') leaves behind. Walking every stored
+// file is costly on a large catalogue, so it runs only after a run that did
+// not stop cleanly (a running marker in the data dir, written at Start and
+// removed at Stop, was still there), once, in the background. Only files
+// written before this process began serving are considered, so an upload
+// in flight is never touched; every removal is logged.
+type Sweeper struct {
+	app     core.App
+	started time.Time
+	once    sync.Once
+	ctx     context.Context
+	cancel  context.CancelFunc
+	running sync.WaitGroup
+	mu      sync.Mutex
+	marked  bool // this process wrote the running marker
+}
+
+// NewSweeper builds the sweeper of app; its start time, the bound of what
+// an S3 sweep may remove, is now.
+func NewSweeper(app core.App) *Sweeper {
 	ctx, cancel := context.WithCancel(context.Background())
-	var running sync.WaitGroup
-	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
-		once.Do(func() {
-			marker := filepath.Join(se.App.DataDir(), runningMarker)
-			_, err := os.Stat(marker)
-			crashed := err == nil
-			if err := os.WriteFile(marker, []byte(strconv.Itoa(os.Getpid())), 0o644); err != nil {
-				se.App.Logger().Warn("could not write the running marker", "error", err)
+	return &Sweeper{app: app, started: time.Now(), ctx: ctx, cancel: cancel}
+}
+
+// Start (once) writes the running marker and, when an earlier run left
+// its own, sweeps in the background.
+func (s *Sweeper) Start() {
+	s.once.Do(func() {
+		app := s.app
+		marker := filepath.Join(app.DataDir(), RunningMarker)
+		_, err := os.Stat(marker)
+		crashed := err == nil
+		if err := os.WriteFile(marker, []byte(strconv.Itoa(os.Getpid())), 0o644); err != nil {
+			app.Logger().Warn("could not write the running marker", "error", err)
+		}
+		s.mu.Lock()
+		s.marked = true
+		s.mu.Unlock()
+		if !crashed {
+			return
+		}
+		before := sweepCutoff(app, marker, s.started)
+		app.Logger().Info("the last run did not stop cleanly: sweeping stored files without a record")
+		s.running.Add(1)
+		go func() {
+			defer s.running.Done()
+			if n, err := Sweep(s.ctx, app, before); err != nil {
+				app.Logger().Warn("storage sweep failed", "error", err)
+			} else {
+				app.Logger().Info("storage sweep done", "recordsRemoved", n)
 			}
-			if !crashed {
-				return
-			}
-			before := sweepCutoff(se.App, marker, started)
-			se.App.Logger().Info("the last run did not stop cleanly: sweeping stored files without a record")
-			running.Add(1)
-			go func() {
-				defer running.Done()
-				if n, err := SweepStorage(ctx, se.App, before); err != nil {
-					se.App.Logger().Warn("storage sweep failed", "error", err)
-				} else {
-					se.App.Logger().Info("storage sweep done", "recordsRemoved", n)
-				}
-			}()
-		})
-		return se.Next()
+		}()
 	})
-	app.OnTerminate().BindFunc(func(e *core.TerminateEvent) error {
-		cancel()
-		running.Wait()
-		_ = os.Remove(filepath.Join(e.App.DataDir(), runningMarker))
-		return e.Next()
-	})
+}
+
+// Stop cancels a sweep in flight and waits for it, so it never reads a
+// database that is closing, then removes the running marker: this run
+// stopped cleanly. A process that never started (a command such as
+// `selah admins create`, which PocketBase also terminates) leaves the
+// marker of a server running beside it alone.
+func (s *Sweeper) Stop() {
+	s.cancel()
+	s.running.Wait()
+	s.mu.Lock()
+	marked := s.marked
+	s.mu.Unlock()
+	if marked {
+		_ = os.Remove(filepath.Join(s.app.DataDir(), RunningMarker))
+	}
 }
 
 // sweepCutoff is the time before which stored files belong to an earlier
@@ -90,17 +114,17 @@ func sweepCutoff(app core.App, marker string, started time.Time) time.Time {
 	return started.Add(-time.Second)
 }
 
-// SweepStorage deletes the stored files of records that no longer exist,
+// Sweep deletes the stored files of records that no longer exist,
 // among files last written before `before`; it returns how many records'
 // files it removed. It works on local storage and S3 alike.
-func SweepStorage(ctx context.Context, app core.App, before time.Time) (int, error) {
-	if storage.IsLocal(app) {
+func Sweep(ctx context.Context, app core.App, before time.Time) (int, error) {
+	if IsLocal(app) {
 		return sweepLocal(ctx, app, before)
 	}
 	return sweepObjects(ctx, app, before)
 }
 
-// sweepLocal walks each record's folder on disk (storage.RecordFolders).
+// sweepLocal walks each record's folder on disk (RecordFolders).
 // Unlike the blob listing it also sees what the listing hides: a lone
 // attributes side file (a crash between the two removals of PocketBase's
 // file delete) and empty folders. A folder with anything, itself included,
@@ -114,7 +138,7 @@ func sweepLocal(ctx context.Context, app core.App, before time.Time) (int, error
 		if err != nil {
 			continue
 		}
-		folders, err := storage.RecordFolders(app, coll)
+		folders, err := RecordFolders(app, coll)
 		if err != nil {
 			return removed, err
 		}
@@ -175,7 +199,7 @@ func sweepObjects(ctx context.Context, app core.App, before time.Time) (int, err
 		if err != nil {
 			continue
 		}
-		objects, err := fsys.List(storage.CollectionPrefix(coll))
+		objects, err := fsys.List(CollectionPrefix(coll))
 		if err != nil {
 			return removed, err
 		}
@@ -184,7 +208,7 @@ func sweepObjects(ctx context.Context, app core.App, before time.Time) (int, err
 		fresh := map[string]bool{}
 		var order []string
 		for _, obj := range objects {
-			recordId, ok := storage.RecordIdOfKey(coll, obj.Key)
+			recordId, ok := RecordIdOfKey(coll, obj.Key)
 			if !ok {
 				continue
 			}
@@ -205,7 +229,7 @@ func sweepObjects(ctx context.Context, app core.App, before time.Time) (int, err
 			}
 			app.Logger().Info("storage sweep: removing files of a missing record",
 				"collection", coll.Name, "record", recordId)
-			if errs := fsys.DeletePrefix(storage.RecordPrefix(coll, recordId)); len(errs) > 0 {
+			if errs := fsys.DeletePrefix(RecordPrefix(coll, recordId)); len(errs) > 0 {
 				return removed, errs[0]
 			}
 			removed++

@@ -1,4 +1,8 @@
-package hooks
+// Package waveforms computes every episode's waveform in the background,
+// one at a time, after the episode is saved: the upload's answer never
+// waits for decoding. internal/peaks decodes; this package queues, stores
+// the result and knows the episodes' waveform states.
+package waveforms
 
 import (
 	"context"
@@ -12,41 +16,27 @@ import (
 	"github.com/pocketbase/pocketbase/tools/types"
 
 	"selah/internal/audio"
-	"selah/internal/cronjob"
 	"selah/internal/peaks"
 	"selah/internal/storage"
 )
 
 // Waveform states of an episode (episodes.peaksStatus; "" is waiting).
 const (
-	peaksReady       = "ready"
-	peaksUnavailable = "unavailable" // no decoder here (AAC/Opus without ffmpeg)
-	peaksFailed      = "failed"
+	Ready       = "ready"
+	Unavailable = "unavailable" // no decoder here (AAC/Opus without ffmpeg)
+	Failed      = "failed"
 )
 
-// registerPeaks computes every episode's waveform in the background, one
-// at a time, after the episode is saved: the upload's answer never waits
-// for decoding. New episodes are queued when their transaction commits;
-// when the server starts (and every ten minutes) the ones still waiting
-// are queued again, so a crash or a full queue loses nothing.
-func registerPeaks(app core.App) {
-	w := &peaksWorker{app: app, queue: make(chan string, 512), queued: map[string]bool{}}
-	app.OnRecordAfterCreateSuccess("episodes").BindFunc(func(e *core.RecordEvent) error {
-		w.enqueue(e.Record.Id)
-		return e.Next()
-	})
-	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
-		w.start()
-		cronjob.Add(se.App, "selahPeaks", "*/10 * * * *", w.enqueueWaiting)
-		return se.Next()
-	})
-	app.OnTerminate().BindFunc(func(e *core.TerminateEvent) error {
-		w.stop()
-		return e.Next()
-	})
-}
+// queueSize bounds the queue; a full queue drops an id, and the next
+// re-scan (EnqueueWaiting) brings it back.
+const queueSize = 512
 
-type peaksWorker struct {
+// Worker is one app's waveform worker: a bounded queue of episode ids and
+// one goroutine that decodes them. New episodes are queued when their
+// transaction commits (Enqueue); at start and on every re-scan the ones
+// still waiting are queued again (EnqueueWaiting), so a crash or a full
+// queue loses nothing.
+type Worker struct {
 	app    core.App
 	queue  chan string
 	mu     sync.Mutex
@@ -56,20 +46,27 @@ type peaksWorker struct {
 	done   chan struct{}
 }
 
-func (w *peaksWorker) start() {
+// New builds the worker of app; nothing runs before Start.
+func New(app core.App) *Worker {
+	return &Worker{app: app, queue: make(chan string, queueSize), queued: map[string]bool{}}
+}
+
+// Start starts the goroutine (once) and queues the episodes still waiting.
+func (w *Worker) Start() {
 	w.once.Do(func() {
 		ctx, cancel := context.WithCancel(context.Background())
 		w.mu.Lock()
 		w.cancel, w.done = cancel, make(chan struct{})
 		w.mu.Unlock()
 		go w.run(ctx)
-		w.enqueueWaiting()
+		w.EnqueueWaiting()
 	})
 }
 
-// stop cancels the episode being decoded and waits for the worker to end,
-// so nothing writes to a database that is closing.
-func (w *peaksWorker) stop() {
+// Stop cancels the episode being decoded and waits for the worker to end,
+// so nothing writes to a database that is closing. Stop before Start does
+// nothing.
+func (w *Worker) Stop() {
 	w.mu.Lock()
 	cancel, done := w.cancel, w.done
 	w.mu.Unlock()
@@ -79,9 +76,9 @@ func (w *peaksWorker) stop() {
 	}
 }
 
-// enqueue adds an episode without blocking; a full queue drops it, and the
+// Enqueue adds an episode without blocking; a full queue drops it, and the
 // next re-scan brings it back.
-func (w *peaksWorker) enqueue(id string) {
+func (w *Worker) Enqueue(id string) {
 	w.mu.Lock()
 	defer w.mu.Unlock()
 	if w.queued[id] {
@@ -94,7 +91,8 @@ func (w *peaksWorker) enqueue(id string) {
 	}
 }
 
-func (w *peaksWorker) enqueueWaiting() {
+// EnqueueWaiting queues the oldest episodes with audio and no waveform yet.
+func (w *Worker) EnqueueWaiting() {
 	var ids []string
 	err := w.app.DB().Select("id").From("episodes").
 		Where(dbx.HashExp{"peaksStatus": ""}).AndWhere(dbx.NewExp("audio != ''")).
@@ -104,11 +102,11 @@ func (w *peaksWorker) enqueueWaiting() {
 		return
 	}
 	for _, id := range ids {
-		w.enqueue(id)
+		w.Enqueue(id)
 	}
 }
 
-func (w *peaksWorker) run(ctx context.Context) {
+func (w *Worker) run(ctx context.Context) {
 	defer close(w.done)
 	for {
 		select {
@@ -126,7 +124,7 @@ func (w *peaksWorker) run(ctx context.Context) {
 // compute decodes one episode and stores its peaks, or why there are none.
 // The write is a plain column update: peaks are derived data, not an edit,
 // so no hook, counter or review rule should see it.
-func (w *peaksWorker) compute(ctx context.Context, id string) {
+func (w *Worker) compute(ctx context.Context, id string) {
 	ep, err := w.app.FindRecordById("episodes", id)
 	if err != nil || ep.GetString("peaksStatus") != "" || ep.GetString("audio") == "" {
 		return // deleted meanwhile, or already done
@@ -141,13 +139,13 @@ func (w *peaksWorker) compute(ctx context.Context, id string) {
 	if ctx.Err() != nil {
 		return // stopping: the episode stays waiting for the next start
 	}
-	status := peaksReady
+	status := Ready
 	switch {
 	case errors.Is(err, peaks.ErrUnsupported):
-		status = peaksUnavailable
+		status = Unavailable
 		w.app.Logger().Info("peaks: no decoder for this format here (install ffmpeg)", "episode", id, "format", string(format))
 	case err != nil:
-		status = peaksFailed
+		status = Failed
 		w.app.Logger().Warn("peaks: could not decode", "episode", id, "error", err)
 	}
 	cols := dbx.Params{"peaksStatus": status, "peaks": nil}

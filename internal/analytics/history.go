@@ -1,4 +1,4 @@
-package routes
+package analytics
 
 import (
 	"hash/fnv"
@@ -7,7 +7,6 @@ import (
 	"time"
 
 	"github.com/pocketbase/dbx"
-	"github.com/pocketbase/pocketbase/core"
 )
 
 // A creator's analytics over all their items is history plus today: past
@@ -20,9 +19,9 @@ import (
 
 // history is a creator's closed days (before today) of one period.
 type history struct {
-	days      map[string]analyticsDay // closed days with figures
-	listeners []uint64                // the period's closed-day listeners, hashed and sorted
-	byMedia   map[string]int          // plays per item over the closed days
+	days      map[string]Day // closed days with figures
+	listeners []uint64       // the period's closed-day listeners, hashed and sorted
+	byMedia   map[string]int // plays per item over the closed days
 }
 
 type historyKey struct {
@@ -31,51 +30,52 @@ type historyKey struct {
 	generation    int64
 }
 
-// analyticsHistories keeps a few hundred creators' history for one app
-// (routes.deps); when full it starts over (the next request of each reads
-// its history again).
-type analyticsHistories struct {
-	sync.Mutex
-	m map[historyKey]*history
+// Cache keeps a few hundred creators' history for one app (the routes
+// hold one on their deps); when full it starts over (the next request of
+// each reads its history again).
+type Cache struct {
+	mu sync.Mutex
+	m  map[historyKey]*history
 }
 
-func newAnalyticsHistories() *analyticsHistories {
-	return &analyticsHistories{m: map[historyKey]*history{}}
+// NewCache is an empty history cache.
+func NewCache() *Cache {
+	return &Cache{m: map[historyKey]*history{}}
 }
 
 const maxHistories = 256
 
-// creatorAnalytics is buildAnalytics for all of a creator's items.
-func (histories *analyticsHistories) creatorAnalytics(app core.App, artist string, days int, now time.Time) (analyticsReport, error) {
+// creator is Report for all of a creator's items.
+func (c *Cache) creator(db dbx.Builder, artist string, days int, now time.Time) (Report, error) {
 	start := now.UTC().AddDate(0, 0, -(days - 1))
 	today := now.UTC().Format("2006-01-02")
 	var generation int64
-	if err := app.DB().NewQuery("SELECT [[n]] FROM {{rollup_generation}}").Row(&generation); err != nil {
-		return analyticsReport{}, err
+	if err := db.NewQuery("SELECT [[n]] FROM {{rollup_generation}}").Row(&generation); err != nil {
+		return Report{}, err
 	}
 	key := historyKey{artist: artist, today: today, days: days, generation: generation}
-	histories.Lock()
-	h := histories.m[key]
-	histories.Unlock()
+	c.mu.Lock()
+	h := c.m[key]
+	c.mu.Unlock()
 	if h == nil {
 		var err error
-		if h, err = loadHistory(app, artist, start.Format("2006-01-02"), today); err != nil {
-			return analyticsReport{}, err
+		if h, err = loadHistory(db, artist, start.Format("2006-01-02"), today); err != nil {
+			return Report{}, err
 		}
-		histories.Lock()
-		if len(histories.m) >= maxHistories {
-			histories.m = map[historyKey]*history{}
+		c.mu.Lock()
+		if len(c.m) >= maxHistories {
+			c.m = map[historyKey]*history{}
 		}
-		histories.m[key] = h
-		histories.Unlock()
+		c.m[key] = h
+		c.mu.Unlock()
 	}
-	t, err := loadToday(app, artist, today)
+	t, err := loadToday(db, artist, today)
 	if err != nil {
-		return analyticsReport{}, err
+		return Report{}, err
 	}
 
-	report := analyticsReport{Days: make([]analyticsDay, days)}
-	totals := map[string]int{"plays": 0, "downloads": 0, "uniqueListeners": len(h.listeners)}
+	report := Report{Days: make([]Day, days)}
+	totals := Totals{UniqueListeners: len(h.listeners)}
 	for i := range report.Days {
 		date := start.AddDate(0, 0, i).Format("2006-01-02")
 		d := h.days[date]
@@ -84,22 +84,22 @@ func (histories *analyticsHistories) creatorAnalytics(app core.App, artist strin
 		}
 		d.Date = date
 		report.Days[i] = d
-		totals["plays"] += d.Plays
-		totals["downloads"] += d.Downloads
+		totals.Plays += d.Plays
+		totals.Downloads += d.Downloads
 	}
 	for _, l := range t.listeners {
 		if !containsHash(h.listeners, l) {
-			totals["uniqueListeners"]++
+			totals.UniqueListeners++
 		}
 	}
 	report.Totals = totals
-	report.Top, err = topItems(app, h.byMedia, t.byMedia)
+	report.Top, err = topItems(db, h.byMedia, t.byMedia)
 	return report, err
 }
 
 // loadHistory reads the closed days [startDay, today) of a creator.
-func loadHistory(app core.App, artist, startDay, today string) (*history, error) {
-	h := &history{days: map[string]analyticsDay{}, byMedia: map[string]int{}}
+func loadHistory(db dbx.Builder, artist, startDay, today string) (*history, error) {
+	h := &history{days: map[string]Day{}, byMedia: map[string]int{}}
 	params := dbx.Params{"artist": artist, "from": startDay, "to": today}
 	type dayCount struct {
 		Day string `db:"day"`
@@ -110,17 +110,17 @@ func loadHistory(app core.App, artist, startDay, today string) (*history, error)
 		Plays     int    `db:"plays"`
 		Downloads int    `db:"downloads"`
 	}
-	err := app.DB().NewQuery(`SELECT [[day]] AS day, SUM([[plays]]) AS plays, SUM([[downloads]]) AS downloads
+	err := db.NewQuery(`SELECT [[day]] AS day, SUM([[plays]]) AS plays, SUM([[downloads]]) AS downloads
 		FROM {{rollup_creator_days}} WHERE [[artist]] = {:artist} AND [[day]] >= {:from} AND [[day]] < {:to}
 		GROUP BY [[day]]`).Bind(params).All(&totals)
 	if err != nil {
 		return nil, err
 	}
 	for _, c := range totals {
-		h.days[c.Day] = analyticsDay{Plays: c.Plays, Downloads: c.Downloads}
+		h.days[c.Day] = Day{Plays: c.Plays, Downloads: c.Downloads}
 	}
 	var listeners []dayCount
-	err = app.DB().NewQuery(`SELECT [[day]] AS day, COUNT(*) AS n FROM {{rollup_listener_days}}
+	err = db.NewQuery(`SELECT [[day]] AS day, COUNT(*) AS n FROM {{rollup_listener_days}}
 		WHERE [[artist]] = {:artist} AND [[day]] >= {:from} AND [[day]] < {:to} GROUP BY [[day]]`).Bind(params).All(&listeners)
 	if err != nil {
 		return nil, err
@@ -131,7 +131,7 @@ func loadHistory(app core.App, artist, startDay, today string) (*history, error)
 		h.days[c.Day] = d
 	}
 	var ids []string
-	err = app.DB().NewQuery(`SELECT DISTINCT [[listener]] FROM {{rollup_listener_days}}
+	err = db.NewQuery(`SELECT DISTINCT [[listener]] FROM {{rollup_listener_days}}
 		WHERE [[artist]] = {:artist} AND [[day]] >= {:from} AND [[day]] < {:to}`).Bind(params).Column(&ids)
 	if err != nil {
 		return nil, err
@@ -145,7 +145,7 @@ func loadHistory(app core.App, artist, startDay, today string) (*history, error)
 		Media string `db:"media"`
 		Plays int    `db:"plays"`
 	}
-	err = app.DB().NewQuery(`SELECT [[media]] AS media, SUM([[plays]]) AS plays FROM {{rollup_item_days}}
+	err = db.NewQuery(`SELECT [[media]] AS media, SUM([[plays]]) AS plays FROM {{rollup_item_days}}
 		WHERE [[artist]] = {:artist} AND [[day]] >= {:from} AND [[day]] < {:to} GROUP BY [[media]]`).Bind(params).All(&items)
 	for _, it := range items {
 		h.byMedia[it.Media] = it.Plays
@@ -155,23 +155,23 @@ func loadHistory(app core.App, artist, startDay, today string) (*history, error)
 
 // todayFigures are a creator's figures so far today.
 type todayFigures struct {
-	day       analyticsDay
+	day       Day
 	listeners []uint64
 	byMedia   map[string]int
 }
 
 // loadToday reads today from the roll-ups: a row per listener and per
 // item played today, none per item of the catalogue.
-func loadToday(app core.App, artist, today string) (todayFigures, error) {
+func loadToday(db dbx.Builder, artist, today string) (todayFigures, error) {
 	t := todayFigures{byMedia: map[string]int{}}
 	params := dbx.Params{"artist": artist, "today": today}
-	err := app.DB().NewQuery(`SELECT COALESCE(SUM([[plays]]), 0) AS plays, COALESCE(SUM([[downloads]]), 0) AS downloads
+	err := db.NewQuery(`SELECT COALESCE(SUM([[plays]]), 0) AS plays, COALESCE(SUM([[downloads]]), 0) AS downloads
 		FROM {{rollup_creator_days}} WHERE [[artist]] = {:artist} AND [[day]] = {:today}`).Bind(params).One(&t.day)
 	if err != nil {
 		return t, err
 	}
 	var ids []string
-	err = app.DB().NewQuery(`SELECT [[listener]] FROM {{rollup_listener_days}} WHERE [[artist]] = {:artist} AND [[day]] = {:today}`).
+	err = db.NewQuery(`SELECT [[listener]] FROM {{rollup_listener_days}} WHERE [[artist]] = {:artist} AND [[day]] = {:today}`).
 		Bind(params).Column(&ids)
 	if err != nil {
 		return t, err
@@ -185,7 +185,7 @@ func loadToday(app core.App, artist, today string) (todayFigures, error) {
 		Media string `db:"media"`
 		Plays int    `db:"plays"`
 	}
-	err = app.DB().NewQuery(`SELECT [[media]] AS media, [[plays]] AS plays FROM {{rollup_item_days}}
+	err = db.NewQuery(`SELECT [[media]] AS media, [[plays]] AS plays FROM {{rollup_item_days}}
 		WHERE [[artist]] = {:artist} AND [[day]] = {:today}`).Bind(params).All(&items)
 	for _, it := range items {
 		t.byMedia[it.Media] = it.Plays
@@ -195,7 +195,7 @@ func loadToday(app core.App, artist, today string) (todayFigures, error) {
 
 // topItems are the ten most played items of the period (ties by title),
 // from the closed days' and today's plays per item.
-func topItems(app core.App, closed, today map[string]int) ([]map[string]any, error) {
+func topItems(db dbx.Builder, closed, today map[string]int) ([]TopItem, error) {
 	plays := make(map[string]int, len(closed)+len(today))
 	for id, n := range closed {
 		plays[id] += n
@@ -223,7 +223,7 @@ func topItems(app core.App, closed, today map[string]int) ([]map[string]any, err
 		for i, id := range ids[:n] {
 			in[i] = id
 		}
-		if err := app.DB().Select("id", "title").From("media").Where(dbx.In("id", in...)).All(&rows); err != nil {
+		if err := db.Select("id", "title").From("media").Where(dbx.In("id", in...)).All(&rows); err != nil {
 			return nil, err
 		}
 		for _, r := range rows {
@@ -237,9 +237,9 @@ func topItems(app core.App, closed, today map[string]int) ([]map[string]any, err
 		}
 		return titles[ids[i]] < titles[ids[j]]
 	})
-	top := make([]map[string]any, 0, 10)
+	top := make([]TopItem, 0, 10)
 	for _, id := range ids[:min(10, len(ids))] {
-		top = append(top, map[string]any{"_id": id, "title": titles[id], "plays": plays[id]})
+		top = append(top, TopItem{Id: id, Title: titles[id], Plays: plays[id]})
 	}
 	return top, nil
 }

@@ -1,4 +1,4 @@
-package hooks_test
+package storage_test
 
 import (
 	"context"
@@ -10,7 +10,6 @@ import (
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/filesystem"
 
-	"selah/hooks"
 	"selah/internal/storage"
 	"selah/testutil"
 )
@@ -60,14 +59,14 @@ func TestStorageSweepRemovesFilesWithoutARecord(t *testing.T) {
 	}
 
 	// Files newer than the process start are left alone (they may be in flight).
-	if n, err := hooks.SweepStorage(context.Background(), app, time.Now().Add(-time.Hour)); err != nil || n != 0 {
+	if n, err := storage.Sweep(context.Background(), app, time.Now().Add(-time.Hour)); err != nil || n != 0 {
 		t.Fatalf("a sweep of older files removed %d (err %v)", n, err)
 	}
 	if !stored(t, app, lost) {
 		t.Fatal("a file newer than the start was removed")
 	}
 
-	n, err := hooks.SweepStorage(context.Background(), app, time.Now().Add(time.Second))
+	n, err := storage.Sweep(context.Background(), app, time.Now().Add(time.Second))
 	if err != nil || n != 1 {
 		t.Fatalf("sweep removed %d records' files (err %v), want 1", n, err)
 	}
@@ -126,7 +125,7 @@ func TestStorageSweepOnDisk(t *testing.T) {
 	// A folder this run has just made, nothing written into it yet.
 	empty := orphanFolder(t, app, "justmade0000001", nil, hour, time.Now())
 
-	n, err := hooks.SweepStorage(context.Background(), app, cutoff)
+	n, err := storage.Sweep(context.Background(), app, cutoff)
 	if err != nil || n != 1 {
 		t.Fatalf("sweep removed %d records' files (err %v), want 1", n, err)
 	}
@@ -138,4 +137,52 @@ func TestStorageSweepOnDisk(t *testing.T) {
 			t.Fatalf("a folder changed in this run was removed: %s (%v)", dir, err)
 		}
 	}
+}
+
+// The running marker: Start writes it; Stop of a started sweeper removes
+// it; a process that never started (a command) leaves it alone; a start
+// that finds one sweeps in the background and Stop waits for that.
+func TestSweeperMarker(t *testing.T) {
+	app := testutil.NewApp(t)
+	defer app.Cleanup()
+	marker := filepath.Join(app.DataDir(), storage.RunningMarker)
+
+	storage.NewSweeper(app).Stop() // a command: never started
+	if _, err := os.Stat(marker); !os.IsNotExist(err) {
+		t.Fatalf("a marker appeared without a start (%v)", err)
+	}
+	s := storage.NewSweeper(app)
+	s.Start()
+	if _, err := os.Stat(marker); err != nil {
+		t.Fatalf("no running marker after Start: %v", err)
+	}
+	storage.NewSweeper(app).Stop() // a command beside the running server
+	if _, err := os.Stat(marker); err != nil {
+		t.Fatalf("a process that never started removed the server's marker: %v", err)
+	}
+	s.Stop()
+	if _, err := os.Stat(marker); !os.IsNotExist(err) {
+		t.Fatalf("the marker is still there after a clean stop (%v)", err)
+	}
+
+	// A crash: the marker stays, and the next start sweeps an orphan
+	// older than the marker it writes.
+	if err := os.WriteFile(marker, []byte("1"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	hour := time.Now().Add(-time.Hour)
+	orphan := orphanFolder(t, app, "crashorphan0001", []string{"avatar_z.png"}, hour, hour)
+	s = storage.NewSweeper(app)
+	s.Start()
+	deadline := time.Now().Add(10 * time.Second)
+	for {
+		if _, err := os.Stat(orphan); os.IsNotExist(err) {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatal("the sweep after a crash did not remove the orphan folder")
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+	s.Stop()
 }

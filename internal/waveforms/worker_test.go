@@ -1,0 +1,77 @@
+package waveforms_test
+
+import (
+	"testing"
+	"time"
+
+	"github.com/pocketbase/pocketbase/core"
+	"github.com/pocketbase/pocketbase/tools/filesystem"
+
+	"selah/internal/demo"
+	"selah/internal/waveforms"
+	"selah/testutil"
+)
+
+// episodeWithAudio saves a media item and one episode whose audio is a
+// generated WAV tune.
+func episodeWithAudio(t *testing.T, app core.App) *core.Record {
+	t.Helper()
+	creator := testutil.CreateUser(t, app, "creator@example.com", testutil.UserOpts{})
+	mediaColl, _ := app.FindCollectionByNameOrId("media")
+	m := core.NewRecord(mediaColl)
+	m.Set("title", "Tune")
+	m.Set("type", "album")
+	m.Set("artist", creator.Id)
+	if err := app.Save(m); err != nil {
+		t.Fatal(err)
+	}
+	f, err := filesystem.NewFileFromBytes(demo.Tune("Tune"), "tune.wav")
+	if err != nil {
+		t.Fatal(err)
+	}
+	epColl, _ := app.FindCollectionByNameOrId("episodes")
+	ep := core.NewRecord(epColl)
+	ep.Set("media", m.Id)
+	ep.Set("title", "Tune")
+	ep.Set("audio", f)
+	if err := app.Save(ep); err != nil {
+		t.Fatal(err)
+	}
+	return ep
+}
+
+// An episode saved before the worker starts is found waiting at Start,
+// decoded, and stored as ready with its peaks; Stop ends the worker.
+func TestWorkerComputesWaitingEpisodes(t *testing.T) {
+	app := testutil.NewApp(t)
+	defer app.Cleanup()
+	w := waveforms.New(app)
+	w.Stop() // before Start: nothing to stop
+	ep := episodeWithAudio(t, app)
+	w.Start()
+	w.Start() // once
+	defer w.Stop()
+	deadline := time.Now().Add(20 * time.Second)
+	for {
+		got, err := app.FindRecordById("episodes", ep.Id)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if s := got.GetString("peaksStatus"); s != "" {
+			if s != waveforms.Ready {
+				t.Fatalf("peaksStatus %q, want %q", s, waveforms.Ready)
+			}
+			var values []int
+			if err := got.UnmarshalJSONField("peaks", &values); err != nil || len(values) == 0 {
+				t.Fatalf("no peaks stored (%v)", err)
+			}
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatal("the episode's waveform was never computed")
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+	w.Stop()
+	w.Enqueue(ep.Id) // after Stop: queued, never decoded, never blocks
+}

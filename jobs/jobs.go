@@ -1,0 +1,44 @@
+// Package jobs starts and stops the app's background workers: the waveform
+// worker (internal/waveforms) and the storage sweep after a crash
+// (internal/storage). main.go and the test apps call Register beside
+// hooks.Register and routes.Register, so tests run the workers the binary
+// runs. The workers are built here, once per app, and live on no package
+// variable.
+package jobs
+
+import (
+	"github.com/pocketbase/pocketbase/core"
+
+	"selah/internal/cronjob"
+	"selah/internal/storage"
+	"selah/internal/waveforms"
+)
+
+// Register builds the app's workers and binds them to its life: started on
+// serve, stopped (and awaited) on terminate, so none meets a closing
+// database.
+func Register(app core.App) {
+	peaks := waveforms.New(app)
+	sweep := storage.NewSweeper(app)
+
+	// A new episode is queued when its transaction commits (never on a
+	// rollback). Bound here, not in hooks/: it is the worker's trigger, not
+	// a rule on the save, and it is bound before serve so an episode saved
+	// before the worker starts is queued too.
+	app.OnRecordAfterCreateSuccess("episodes").BindFunc(func(e *core.RecordEvent) error {
+		peaks.Enqueue(e.Record.Id)
+		return e.Next()
+	})
+	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
+		peaks.Start()
+		// Episodes still waiting (a full queue, a crash) are queued again.
+		cronjob.Add(se.App, "selahPeaks", "*/10 * * * *", peaks.EnqueueWaiting)
+		sweep.Start()
+		return se.Next()
+	})
+	app.OnTerminate().BindFunc(func(e *core.TerminateEvent) error {
+		peaks.Stop()
+		sweep.Stop()
+		return e.Next()
+	})
+}
