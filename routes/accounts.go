@@ -39,23 +39,11 @@ func (d *deps) registerAccounts(g *router.RouterGroup[*core.RequestEvent]) {
 }
 
 func (d *deps) createAccount(e *core.RequestEvent) error {
-	b, err := readBody(e)
-	if err != nil {
+	in := &signUpForm{}
+	if err := bind(e, in); err != nil {
 		return err
 	}
-	f := &form{}
-	name := strings.TrimSpace(b.text(f, "name"))
-	email := normalizeEmail(b.text(f, "email"))
-	password := b.text(f, "password")
-	f.name("name", name)
-	f.email("email", email)
-	f.newPassword("password", password)
-	if b.has("confirmPassword") && b.text(f, "confirmPassword") != password {
-		f.add("confirmPassword", "mismatch", msgPasswordMatch)
-	}
-	if err := f.err(); err != nil {
-		return err
-	}
+	name, email, password := in.Name, in.Email, in.Password
 
 	if !platform.Load(e.App).RegistrationOpen {
 		return e.ForbiddenError("New sign-ups are closed for now. Please try again later", nil)
@@ -138,18 +126,11 @@ func (d *deps) createAccount(e *core.RequestEvent) error {
 var errEmailTaken = errors.New("email taken by a verified account")
 
 func (d *deps) verifyUser(e *core.RequestEvent) error {
-	b, err := readBody(e)
-	if err != nil {
+	in := &verifyForm{}
+	if err := bind(e, in); err != nil {
 		return err
 	}
-	f := &form{}
-	code := strings.TrimSpace(b.text(f, "verificationCode"))
-	email := normalizeEmail(b.text(f, "email"))
-	f.matches("verificationCode", code, sixDigits, msgOtp)
-	f.email("email", email)
-	if err := f.err(); err != nil {
-		return err
-	}
+	code, email := in.VerificationCode, in.Email
 
 	// The code and the account it verifies are one step: a sign-up that
 	// replaces an unverified account (createAccount, also a transaction;
@@ -157,7 +138,7 @@ func (d *deps) verifyUser(e *core.RequestEvent) error {
 	// verifies the account it was mailed for or nothing. The attempt a
 	// wrong code costs is committed all the same.
 	var checkErr error
-	err = e.App.RunInTransaction(func(tx core.App) error {
+	err := e.App.RunInTransaction(func(tx core.App) error {
 		if checkErr = codes.Check(tx, email, codes.Verify, code); checkErr != nil {
 			return nil
 		}
@@ -182,16 +163,11 @@ func (d *deps) verifyUser(e *core.RequestEvent) error {
 }
 
 func (d *deps) resendCode(e *core.RequestEvent) error {
-	b, err := readBody(e)
-	if err != nil {
+	in := &emailForm{}
+	if err := bind(e, in); err != nil {
 		return err
 	}
-	f := &form{}
-	email := normalizeEmail(b.text(f, "email"))
-	f.email("email", email)
-	if err := f.err(); err != nil {
-		return err
-	}
+	email := in.Email
 	if !d.throttle.Allow(email, codes.Verify) {
 		return e.TooManyRequestsError(msgWaitForCode, nil)
 	}
@@ -228,21 +204,11 @@ func (d *deps) login(e *core.RequestEvent) error {
 // matching account of the collection, or 401 with one message whether the
 // email or the password was wrong.
 func passwordSignIn(e *core.RequestEvent, collection string) (*core.Record, error) {
-	b, err := readBody(e)
-	if err != nil {
+	in := &loginForm{}
+	if err := bind(e, in); err != nil {
 		return nil, err
 	}
-	f := &form{}
-	email := normalizeEmail(b.text(f, "email"))
-	password := b.text(f, "password")
-	f.email("email", email)
-	f.required("password", password, msgPasswordNeeded)
-	if !f.failed("password") && len(password) > 1024 {
-		f.add("password", "too_long", "Password is too long")
-	}
-	if err := f.err(); err != nil {
-		return nil, err
-	}
+	email, password := in.Email, in.Password
 	rec, err := e.App.FindAuthRecordByEmail(collection, email)
 	if err != nil {
 		// The work a registered email's wrong password costs, so the

@@ -3,10 +3,7 @@ package routes
 import (
 	"net/http"
 	netmail "net/mail"
-	"slices"
 	"strconv"
-	"strings"
-	"unicode/utf8"
 
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
@@ -55,21 +52,11 @@ func (d *deps) setUserStatus(e *core.RequestEvent) error {
 	if err != nil {
 		return e.NotFoundError("", nil)
 	}
-	b, err := readBody(e)
-	if err != nil {
+	in := &userStatusForm{}
+	if err := bind(e, in); err != nil {
 		return err
 	}
-	f := &form{}
-	status := strings.TrimSpace(b.text(f, "accountStatus"))
-	if status == "" {
-		status = strings.TrimSpace(b.text(f, "status"))
-	}
-	if !f.failed("accountStatus") && !slices.Contains(visibility.AccountStatuses, status) {
-		f.add("accountStatus", "invalid", "Account status must be active or suspended")
-	}
-	if err := f.err(); err != nil {
-		return err
-	}
+	status := in.AccountStatus
 	user.Set("accountStatus", status)
 	if status == visibility.AccountSuspended {
 		user.RefreshTokenKey()
@@ -90,22 +77,11 @@ func (d *deps) sendMessage(e *core.RequestEvent) error {
 	if err != nil {
 		return e.NotFoundError("", nil)
 	}
-	b, err := readBody(e)
-	if err != nil {
+	in := &messageForm{}
+	if err := bind(e, in); err != nil {
 		return err
 	}
-	f := &form{}
-	text := strings.TrimSpace(b.text(f, "text"))
-	switch {
-	case f.failed("text"):
-	case text == "":
-		f.add("text", "required", "Please write a message")
-	case utf8.RuneCountInString(text) > maxMessage:
-		f.add("text", "too_long", "A message must be at most 2000 characters long")
-	}
-	if err := f.err(); err != nil {
-		return err
-	}
+	text := in.Text
 	coll, err := e.App.FindCachedCollectionByNameOrId("messages")
 	if err != nil {
 		return err

@@ -42,7 +42,8 @@ var (
 	sixDigits    = regexp.MustCompile(`^[0-9]{6}$`)
 )
 
-// form collects field errors in the order they are found, so the envelope's
+// form collects field errors in the order they are found (query parameters,
+// an upload's parts and files, the form structs it reads), so the envelope's
 // message is the first problem a person would see on the screen.
 type form struct {
 	order []string
@@ -58,7 +59,33 @@ func (f *form) add(field, code, message string) {
 		return
 	}
 	f.order = append(f.order, field)
-	f.errs[field] = validation.NewError("validation_"+code, message)
+	f.errs[field] = fieldErr(code, message)
+}
+
+// read fills a form struct from b (an upload's JSON metadata), validates
+// it and adds its errors, keys under prefix ("episodes.3."); an error that
+// is not a field's is returned.
+func (f *form) read(prefix string, dst validation.Validatable, b *body) error {
+	order, errs, err := validate(dst, b.fill(dst))
+	if err != nil {
+		return err
+	}
+	f.merge(prefix, order, errs)
+	return nil
+}
+
+// merge adds the errors validate found in a form struct, in its order,
+// each key under prefix ("episodes.3.").
+func (f *form) merge(prefix string, order []string, errs validation.Errors) {
+	for _, k := range order {
+		if f.errs == nil {
+			f.errs = validation.Errors{}
+		}
+		if _, seen := f.errs[prefix+k]; !seen {
+			f.errs[prefix+k] = errs[k]
+			f.order = append(f.order, prefix+k)
+		}
+	}
 }
 
 // failed reports whether the field already has an error.
@@ -75,47 +102,77 @@ func (f *form) err() error {
 	return router.NewBadRequestError(f.errs[f.order[0]].Error(), f.errs)
 }
 
-func (f *form) email(field, value string) {
+// fieldErr is a field's error: the code PocketBase's validation errors
+// carry, and SPEC's message.
+func fieldErr(code, message string) validation.Error {
+	return validation.NewError("validation_"+code, message)
+}
+
+// text is an ozzo rule over a text field of a form struct (a string or a
+// *string, where nil, not sent, passes): check's error or nil.
+func text(check func(string) error) validation.Rule {
+	return validation.By(func(v any) error {
+		switch s := v.(type) {
+		case string:
+			return check(s)
+		case *string:
+			if s != nil {
+				return check(*s)
+			}
+		}
+		return nil
+	})
+}
+
+func checkEmail(value string) error {
 	switch {
-	case f.failed(field):
 	case utf8.RuneCountInString(value) > maxEmail:
-		f.add(field, "too_long", fmt.Sprintf("Email must be at most %d characters long", maxEmail))
+		return fieldErr("too_long", fmt.Sprintf("Email must be at most %d characters long", maxEmail))
 	case !emailPattern.MatchString(value):
-		f.add(field, "invalid_email", msgEmail)
+		return fieldErr("invalid_email", msgEmail)
 	}
+	return nil
 }
 
-func (f *form) newPassword(field, value string) {
+func checkNewPassword(value string) error {
 	switch {
-	case f.failed(field):
 	case utf8.RuneCountInString(value) < minPassword:
-		f.add(field, "too_short", msgPasswordShort)
+		return fieldErr("too_short", msgPasswordShort)
 	case len(value) > maxPassword:
-		f.add(field, "too_long", fmt.Sprintf("Password must be at most %d characters long", maxPassword))
+		return fieldErr("too_long", fmt.Sprintf("Password must be at most %d characters long", maxPassword))
 	}
+	return nil
 }
 
-func (f *form) name(field, value string) {
+func checkName(value string) error {
 	switch {
-	case f.failed(field):
 	case value == "":
-		f.add(field, "required", msgName)
+		return fieldErr("required", msgName)
 	case utf8.RuneCountInString(value) > maxName:
-		f.add(field, "too_long", fmt.Sprintf("Name must be at most %d characters long", maxName))
+		return fieldErr("too_long", fmt.Sprintf("Name must be at most %d characters long", maxName))
 	case safetext.HasUnsafe(value):
 		// A name goes into emails' greetings: no line of its own there.
-		f.add(field, "invalid_characters", msgNameUnsafe)
+		return fieldErr("invalid_characters", msgNameUnsafe)
+	}
+	return nil
+}
+
+// requiredText refuses an empty value with message.
+func requiredText(message string) func(string) error {
+	return func(value string) error {
+		if value == "" {
+			return fieldErr("required", message)
+		}
+		return nil
 	}
 }
 
-func (f *form) required(field, value, message string) {
-	if !f.failed(field) && value == "" {
-		f.add(field, "required", message)
-	}
-}
-
-func (f *form) matches(field, value string, pattern *regexp.Regexp, message string) {
-	if !f.failed(field) && !pattern.MatchString(value) {
-		f.add(field, "invalid", message)
+// matching refuses a value pattern does not match with message.
+func matching(pattern *regexp.Regexp, message string) func(string) error {
+	return func(value string) error {
+		if !pattern.MatchString(value) {
+			return fieldErr("invalid", message)
+		}
+		return nil
 	}
 }

@@ -41,26 +41,16 @@ func (d *deps) getMe(e *core.RequestEvent) error {
 }
 
 func (d *deps) patchMe(e *core.RequestEvent) error {
-	b, err := readBody(e)
-	if err != nil {
+	in := &profileForm{}
+	if err := bind(e, in); err != nil {
 		return err
 	}
 	user := e.Auth.Fresh()
-	f := &form{}
-	if b.has("name") {
-		name := strings.TrimSpace(b.text(f, "name"))
-		f.name("name", name)
-		user.Set("name", name)
+	if in.Name != nil {
+		user.Set("name", *in.Name)
 	}
-	if b.has("bio") {
-		bio := strings.TrimSpace(b.text(f, "bio"))
-		if len([]rune(bio)) > maxBio {
-			f.add("bio", "too_long", "Bio must be at most 500 characters long")
-		}
-		user.Set("bio", bio)
-	}
-	if err := f.err(); err != nil {
-		return err
+	if in.Bio != nil {
+		user.Set("bio", *in.Bio)
 	}
 	if e.Request.MultipartForm != nil {
 		if fhs := e.Request.MultipartForm.File["avatar"]; len(fhs) > 0 {
@@ -96,29 +86,17 @@ func (d *deps) changePassword(e *core.RequestEvent) error {
 // changePassword changes the signed-in account's password (a user's or an
 // admin's) and answers a fresh token: the new password revokes the rest.
 func changePassword(e *core.RequestEvent) error {
-	b, err := readBody(e)
-	if err != nil {
-		return err
-	}
-	f := &form{}
-	current := b.text(f, "currentPassword")
-	password := b.text(f, "password")
-	f.required("currentPassword", current, msgCurrentPassword)
-	f.newPassword("password", password)
-	if b.has("confirmPassword") && b.text(f, "confirmPassword") != password {
-		f.add("confirmPassword", "mismatch", msgPasswordMatch)
-	}
-	if err := f.err(); err != nil {
+	in := &changePasswordForm{}
+	if err := bind(e, in); err != nil {
 		return err
 	}
 	user := e.Auth.Fresh()
-	if !user.ValidatePassword(current) {
-		f.add("currentPassword", "invalid", msgWrongPassword)
-		return f.err()
+	if !user.ValidatePassword(in.CurrentPassword) {
+		return fieldError("currentPassword", "invalid", msgWrongPassword)
 	}
 	// The new password rotates the token key, revoking every token of the
 	// account; this session continues with the fresh token we answer.
-	user.SetPassword(password)
+	user.SetPassword(in.Password)
 	if err := e.App.Save(user); err != nil {
 		return err
 	}
@@ -130,25 +108,17 @@ func changePassword(e *core.RequestEvent) error {
 }
 
 func (d *deps) deleteMe(e *core.RequestEvent) error {
-	b, err := readBody(e)
-	if err != nil {
-		return err
-	}
-	f := &form{}
-	email := normalizeEmail(b.text(f, "email"))
-	f.required("email", email, msgEmailRequired)
-	f.email("email", email)
-	if err := f.err(); err != nil {
+	in := &deleteAccountForm{}
+	if err := bind(e, in); err != nil {
 		return err
 	}
 	user := e.Auth
-	if !strings.EqualFold(user.Email(), email) {
-		f.add("email", "mismatch", msgEmailMismatch)
-		return f.err()
+	if !strings.EqualFold(user.Email(), in.Email) {
+		return fieldError("email", "mismatch", msgEmailMismatch)
 	}
 	// Relations cascade: media, episodes, likes, plays and messages go with
 	// the account, and PocketBase deletes their files after the commit.
-	err = e.App.RunInTransaction(func(tx core.App) error {
+	err := e.App.RunInTransaction(func(tx core.App) error {
 		return deleteAccount(tx, user)
 	})
 	if err != nil {

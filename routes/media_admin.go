@@ -45,6 +45,12 @@ func (d *deps) mediaByAdminStatus(e *core.RequestEvent) error {
 			dbx.Like("m.title", filter.search), dbx.Like("m.preacher", filter.search),
 			dbx.Like("m.theme", filter.search), dbx.Like("u.name", filter.search),
 		))
+		// The trigram index (migration 1763772000_admin_search.go) finds
+		// the rows holding the words, so the LIKEs above test those only.
+		if utf8.RuneCountInString(filter.search) >= 3 {
+			conds = append(conds, dbx.NewExp("m.id IN (SELECT [[media]] FROM {{media_admin_fts}} WHERE {{media_admin_fts}} MATCH {:adminSearch})",
+				dbx.Params{"adminSearch": `"` + strings.ReplaceAll(filter.search, `"`, `""`) + `"`}))
+		}
 	}
 	where := and(conds...)
 	// The artist's row is needed only to search their name: SQLite does
@@ -137,31 +143,11 @@ func platformMediaStats(app core.App, kind string) (map[string]any, error) {
 }
 
 func (d *deps) changeMediaStatus(e *core.RequestEvent) error {
-	b, err := readBody(e)
-	if err != nil {
+	in := &mediaStatusForm{}
+	if err := bind(e, in); err != nil {
 		return err
 	}
-	f := &form{}
-	mediaId := strings.TrimSpace(b.text(f, "mediaId"))
-	status := strings.TrimSpace(b.text(f, "adminStatus"))
-	if status == "" {
-		status = strings.TrimSpace(b.text(f, "status")) // SPEC's other reading
-	}
-	reason := strings.TrimSpace(b.text(f, "reason"))
-	f.required("mediaId", mediaId, "mediaId is required")
-	switch {
-	case f.failed("adminStatus"):
-	case status == "":
-		f.add("adminStatus", "required", "Please choose a status")
-	case !moderation.Valid(status):
-		f.add("adminStatus", "invalid", "Status must be one of pending, active, rejected, suspended")
-	}
-	if utf8.RuneCountInString(reason) > maxReason {
-		f.add("reason", "too_long", "The reason must be at most 1000 characters long")
-	}
-	if err := f.err(); err != nil {
-		return err
-	}
+	mediaId, status, reason := in.MediaId, in.AdminStatus, in.Reason
 	media, err := e.App.FindRecordById("media", mediaId)
 	if err != nil {
 		return e.NotFoundError("", nil)

@@ -1,8 +1,6 @@
 package routes
 
 import (
-	"strings"
-
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
 
@@ -13,33 +11,6 @@ import (
 // the language spoken, and whom directories contact about the show.
 
 const msgLanguage = "Please choose a language from the list"
-
-// feedFields reads language (an ISO 639-1 code) and ownerEmail (the
-// address the feed publishes; empty for none: see feedOwner) into m. With
-// partial (PATCH) only the fields sent are read.
-func feedFields(b *body, f *form, partial bool, m mediaMeta) {
-	if b.has("language") {
-		v := strings.ToLower(strings.TrimSpace(b.text(f, "language")))
-		switch {
-		case f.failed("language"):
-		case v == "" && !partial:
-			// upload: the default (defaultLanguage) applies
-		case !feed.ValidLanguage(v):
-			f.add("language", "invalid", msgLanguage)
-		default:
-			m.set["language"] = v
-		}
-	}
-	if b.has("ownerEmail") {
-		v := strings.TrimSpace(b.text(f, "ownerEmail"))
-		if v != "" {
-			f.email("ownerEmail", v)
-		}
-		if !f.failed("ownerEmail") {
-			m.set["ownerEmail"] = v
-		}
-	}
-}
 
 // defaultLanguage gives an upload that names no language the one of the
 // creator's latest item that has one, else English.

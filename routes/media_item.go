@@ -93,16 +93,11 @@ func (d *deps) patchMedia(e *core.RequestEvent) error {
 	if err != nil {
 		return err
 	}
-	b, err := readBody(e)
-	if err != nil {
+	in := &mediaForm{app: e.App, partial: true, kind: m.GetString("type")}
+	if err := bind(e, in); err != nil {
 		return err
 	}
-	f := &form{}
-	fields := metaFields(e.App, b, f, true, m.GetString("type"))
-	if err := f.err(); err != nil {
-		return err
-	}
-	for k, v := range fields.set {
+	for k, v := range in.meta().set {
 		m.Set(k, v)
 	}
 	if e.Request.MultipartForm != nil {

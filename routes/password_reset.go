@@ -26,16 +26,11 @@ func (d *deps) registerPasswordReset(g *router.RouterGroup[*core.RequestEvent]) 
 }
 
 func (d *deps) forgotPassword(e *core.RequestEvent) error {
-	b, err := readBody(e)
-	if err != nil {
+	in := &emailForm{}
+	if err := bind(e, in); err != nil {
 		return err
 	}
-	f := &form{}
-	email := normalizeEmail(b.text(f, "email"))
-	f.email("email", email)
-	if err := f.err(); err != nil {
-		return err
-	}
+	email := in.Email
 	if !d.throttle.Allow(email, codes.Reset) {
 		return e.TooManyRequestsError(msgWaitForCode, nil)
 	}
@@ -50,18 +45,11 @@ func (d *deps) forgotPassword(e *core.RequestEvent) error {
 }
 
 func (d *deps) verifyResetCode(e *core.RequestEvent) error {
-	b, err := readBody(e)
-	if err != nil {
+	in := &verifyResetForm{}
+	if err := bind(e, in); err != nil {
 		return err
 	}
-	f := &form{}
-	email := normalizeEmail(b.text(f, "email"))
-	code := strings.TrimSpace(b.text(f, "code"))
-	f.email("email", email)
-	f.matches("code", code, sixDigits, msgResetCode)
-	if err := f.err(); err != nil {
-		return err
-	}
+	email, code := in.Email, in.Code
 	if err := checkCode(e, email, codes.Reset, code, msgResetBadCode); err != nil {
 		return err
 	}
@@ -79,23 +67,11 @@ func (d *deps) verifyResetCode(e *core.RequestEvent) error {
 }
 
 func (d *deps) resetPassword(e *core.RequestEvent) error {
-	b, err := readBody(e)
-	if err != nil {
+	in := &resetPasswordForm{}
+	if err := bind(e, in); err != nil {
 		return err
 	}
-	f := &form{}
-	email := normalizeEmail(b.text(f, "email"))
-	token := strings.TrimSpace(b.text(f, "resetToken"))
-	password := b.text(f, "password")
-	f.email("email", email)
-	f.required("resetToken", token, msgResetExpired)
-	f.newPassword("password", password)
-	if b.has("confirmPassword") && b.text(f, "confirmPassword") != password {
-		f.add("confirmPassword", "mismatch", msgPasswordMatch)
-	}
-	if err := f.err(); err != nil {
-		return err
-	}
+	email, token, password := in.Email, in.ResetToken, in.Password
 
 	user, err := e.App.FindAuthRecordByToken(token, core.TokenTypePasswordReset)
 	if err != nil || user.Collection().Name != usersCollection || !strings.EqualFold(user.Email(), email) {

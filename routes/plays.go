@@ -3,7 +3,6 @@ package routes
 import (
 	"math"
 	"net/http"
-	"strings"
 	"time"
 
 	"github.com/pocketbase/dbx"
@@ -12,34 +11,14 @@ import (
 	"selah/internal/listening"
 )
 
-// maxPosition bounds a reported position (a day of audio).
-const maxPosition = 86400.0
-
-// readPosition reads {position} in seconds, 0 to a day.
-func readPosition(b *body, f *form) float64 {
-	var pos float64
-	if !b.has("position") {
-		f.add("position", "required", "position is required (seconds listened)")
-	} else if err := jsonField(b, "position", &pos); err != nil || pos < 0 || pos > maxPosition {
-		f.add("position", "invalid", "position must be a number of seconds from 0 to 86400")
-	}
-	return pos
-}
-
 // reportPlay takes the player's report of how far a listener got and
 // counts a play when the rules of listening.Judge allow it.
 func (d *deps) reportPlay(e *core.RequestEvent) error {
-	b, err := readBody(e)
-	if err != nil {
+	in := &playForm{}
+	if err := bind(e, in); err != nil {
 		return err
 	}
-	f := &form{}
-	episodeId := strings.TrimSpace(b.text(f, "episodeId"))
-	f.required("episodeId", episodeId, "episodeId is required")
-	pos := readPosition(b, f)
-	if err := f.err(); err != nil {
-		return err
-	}
+	episodeId, pos := in.EpisodeId, in.Position.V
 	ep, media, err := visibleEpisode(e.App, e.Auth, episodeId)
 	if err != nil {
 		return e.NotFoundError("", nil)
@@ -100,15 +79,11 @@ func episodeAudio(app core.App, ep *core.Record) listening.Audio {
 
 // savePosition stores where a listener stopped, to resume on any device.
 func (d *deps) savePosition(e *core.RequestEvent) error {
-	b, err := readBody(e)
-	if err != nil {
+	in := &positionForm{}
+	if err := bind(e, in); err != nil {
 		return err
 	}
-	f := &form{}
-	pos := readPosition(b, f)
-	if err := f.err(); err != nil {
-		return err
-	}
+	pos := in.Position.V
 	ep, _, err := visibleEpisode(e.App, e.Auth, e.Request.PathValue("episodeId"))
 	if err != nil {
 		return e.NotFoundError("", nil)

@@ -79,10 +79,16 @@ func readMediaUpload(app core.App, in *upload.Form, artistOf func(*form) string)
 	if f.failed("podcastMetadata") {
 		return nil, f.err()
 	}
-	kind := strings.TrimSpace(meta.text(f, "type"))
-	fields := metaFields(app, meta, f, false, kind)
+	mf := &mediaForm{app: app}
+	if err := f.read("", mf, meta); err != nil {
+		return nil, err
+	}
+	kind, fields := mf.kind, mf.meta()
 	fields.defaultLanguage(app, artist)
-	episodes := readEpisodes(app, in, f)
+	episodes, err := readEpisodes(app, in, f)
+	if err != nil {
+		return nil, err
+	}
 	covers, audios := in.Files["coverArt"], in.Files["episodeAudios"]
 	switch {
 	case len(covers) == 0:
@@ -170,7 +176,7 @@ func jsonObject(in *upload.Form, field string, f *form) *body {
 }
 
 // readEpisodes decodes and validates episodesMetadata, a JSON list.
-func readEpisodes(app core.App, in *upload.Form, f *form) []episodeMeta {
+func readEpisodes(app core.App, in *upload.Form, f *form) ([]episodeMeta, error) {
 	raw := firstValue(in, "episodesMetadata")
 	var items []json.RawMessage
 	if err := json.Unmarshal([]byte(raw), &items); err != nil {
@@ -179,15 +185,15 @@ func readEpisodes(app core.App, in *upload.Form, f *form) []episodeMeta {
 		} else {
 			f.add("episodesMetadata", "invalid_json", "The list of episodes (episodesMetadata) must be a JSON list")
 		}
-		return nil
+		return nil, nil
 	}
 	switch {
 	case len(items) == 0:
 		f.add("episodesMetadata", "required", "Add at least one episode or track")
-		return nil
+		return nil, nil
 	case len(items) > maxEpisodes:
 		f.add("episodesMetadata", "too_many", fmt.Sprintf("An upload can have at most %d episodes or tracks", maxEpisodes))
-		return nil
+		return nil, nil
 	}
 	out := make([]episodeMeta, len(items))
 	for i, item := range items {
@@ -197,9 +203,13 @@ func readEpisodes(app core.App, in *upload.Form, f *form) []episodeMeta {
 			f.add(prefix+"title", "invalid_json", "Each episode must be a JSON object")
 			continue
 		}
-		out[i] = episodeFields(app, b, f, prefix)
+		ep := &episodeForm{app: app}
+		if err := f.read(prefix, ep, b); err != nil {
+			return nil, err
+		}
+		out[i] = ep.meta()
 	}
-	return out
+	return out, nil
 }
 
 func firstValue(in *upload.Form, field string) string {

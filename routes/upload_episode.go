@@ -35,7 +35,11 @@ func (d *deps) addEpisode(e *core.RequestEvent, findMedia func(*core.RequestEven
 	for k, v := range in.Values {
 		b.form[k] = v
 	}
-	meta := episodeFields(e.App, b, f, "")
+	ep := &episodeForm{app: e.App}
+	if err := f.read("", ep, b); err != nil {
+		return err
+	}
+	meta := ep.meta()
 	files := in.Files["audio"]
 	if len(files) == 0 {
 		f.add("audio", "required", "Please choose an audio file")

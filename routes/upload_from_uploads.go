@@ -1,7 +1,6 @@
 package routes
 
 import (
-	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -31,23 +30,17 @@ func (d *deps) uploadMediaFromUploads(e *core.RequestEvent) error {
 	if b.json == nil {
 		return router.NewApiError(http.StatusUnsupportedMediaType, "Send the request body as JSON", nil)
 	}
-	f := &form{}
+	req := &fromUploadsForm{}
+	if err := b.bind(req); err != nil {
+		return err
+	}
 	in := &upload.Form{Values: map[string][]string{}, Files: map[string][]*upload.File{}}
-	for _, field := range []string{"podcastMetadata", "episodesMetadata"} {
-		if v := rawOrText(b, field); v != "" {
+	for field, v := range map[string]string{"podcastMetadata": req.PodcastMetadata.V, "episodesMetadata": req.EpisodesMetadata.V} {
+		if v != "" {
 			in.Values[field] = []string{v}
 		}
 	}
-	cover := strings.TrimSpace(b.text(f, "coverUpload"))
-	var episodeIds []string
-	if b.has("episodeUploads") {
-		if err := jsonField(b, "episodeUploads", &episodeIds); err != nil {
-			f.add("episodeUploads", "invalid_type", "episodeUploads must be a list of upload ids")
-		}
-	}
-	if err := f.err(); err != nil {
-		return err
-	}
+	cover, episodeIds := req.CoverUpload, req.EpisodeUploads.V
 
 	owner := e.Auth.Id
 	var ids []string
@@ -135,20 +128,6 @@ func readHead(path string) ([]byte, error) {
 		return nil, err
 	}
 	return head[:n], nil
-}
-
-// rawOrText is a JSON field as JSON text: an object or list as sent, or
-// the contents of a string (upload-media's multipart form sends strings).
-func rawOrText(b *body, field string) string {
-	raw, ok := b.json[field]
-	if !ok || string(raw) == "null" {
-		return ""
-	}
-	var s string
-	if json.Unmarshal(raw, &s) == nil {
-		return s
-	}
-	return string(raw)
 }
 
 func lowerFirst(s string) string {
