@@ -166,8 +166,8 @@ test('a listener finds an approved album, plays, seeks, likes, resumes, and the 
   expect((await audio(page))?.paused).toBe(true);
 
   // Like it.
-  await page.getByRole('button', { name: 'Like (0 likes)' }).click();
-  await expect(page.getByRole('button', { name: 'Unlike (1 like)' })).toHaveAttribute(
+  await page.getByRole('button', { name: 'Like, 0 likes' }).click();
+  await expect(page.getByRole('button', { name: 'Unlike, 1 like' })).toHaveAttribute(
     'aria-pressed',
     'true',
   );
@@ -188,7 +188,7 @@ test('a listener finds an approved album, plays, seeks, likes, resumes, and the 
 
   // After a reload the like is kept and the track resumes where it was paused.
   await page.goto(`/app/media/${mediaId}`);
-  await expect(page.getByRole('button', { name: 'Unlike (1 like)' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Unlike, 1 like' })).toBeVisible();
   expect(await audio(page)).toBeNull(); // a fresh page: nothing loaded until asked
   await expect(page.getByText(/^Resume at 0:4\d$/)).toBeVisible();
   await page.getByRole('button', { name: `Play ${LONG}` }).click();

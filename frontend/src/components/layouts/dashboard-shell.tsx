@@ -112,7 +112,10 @@ export function DashboardShell({ onLogout, bottomBar, children, ...nav }: Dashbo
   const [menuOpen, setMenuOpen] = React.useState(false);
   return (
     <div className="min-h-dvh bg-stone-50/60">
-      <aside className="fixed inset-y-0 left-0 z-30 hidden w-[300px] border-r bg-sidebar lg:block">
+      <aside
+        aria-label={`${nav.areaLabel} sidebar`}
+        className="fixed inset-y-0 left-0 z-30 hidden w-[300px] border-r bg-sidebar lg:block"
+      >
         <SidebarNav {...nav} />
       </aside>
 

@@ -78,7 +78,13 @@ export function EpisodeList({
                 {episode.position || i + 1}
               </span>
               <div className="grid min-w-0 flex-1 gap-0.5">
-                <p className={cn('truncate font-medium', isCurrent && 'text-gold-900')}>
+                {/* Two lines before the title is cut: it is what tells the episodes apart. */}
+                <p
+                  className={cn(
+                    'line-clamp-2 font-medium break-words',
+                    isCurrent && 'text-gold-900',
+                  )}
+                >
                   {episode.title}
                 </p>
                 {episode.description ? (

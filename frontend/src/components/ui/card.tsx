@@ -21,9 +21,14 @@ export function CardHeader({ className, ...props }: React.ComponentProps<'div'>)
   );
 }
 
-export function CardTitle({ className, ...props }: React.ComponentProps<'div'>) {
+/** CardTitle is a div unless `as` makes it a heading of the page's outline. */
+export function CardTitle({
+  className,
+  as: Tag = 'div',
+  ...props
+}: React.ComponentProps<'div'> & { as?: 'div' | 'h2' | 'h3' }) {
   return (
-    <div
+    <Tag
       data-slot="card-title"
       className={cn('text-lg leading-tight font-semibold tracking-tight', className)}
       {...props}

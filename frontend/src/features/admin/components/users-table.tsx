@@ -22,7 +22,8 @@ export interface UsersTableProps extends UserActionHandlers {
 /**
  * UsersTable is User Management's table: one row a user with their name (which opens the
  * profile), email, account status, plan, joined date and menu (profile, message, suspend or
- * reactivate). The narrower the screen, the fewer columns; the name cell then shows the email.
+ * reactivate). The narrower the screen, the fewer columns; below 1280 px (the sidebar takes 300)
+ * the name cell shows the email instead of its own column, so the menu never leaves the card.
  */
 export function UsersTable({
   users,
@@ -40,7 +41,7 @@ export function UsersTable({
       head={
         <>
           <TableHead>Name</TableHead>
-          <TableHead className="hidden md:table-cell">Email</TableHead>
+          <TableHead className="hidden xl:table-cell">Email</TableHead>
           <TableHead>Status</TableHead>
           <TableHead className="hidden sm:table-cell">Subscription</TableHead>
           <TableHead className="hidden lg:table-cell">Joined Date</TableHead>
@@ -61,7 +62,7 @@ export function UsersTable({
                 <span className="name font-medium hover:underline">
                   {user.name || 'Unnamed user'}
                 </span>
-                <span className="max-w-44 truncate text-xs text-muted-foreground md:hidden">
+                <span className="max-w-44 truncate text-xs text-muted-foreground xl:hidden">
                   {user.email}
                 </span>
                 <span className="text-xs text-muted-foreground">
@@ -70,7 +71,12 @@ export function UsersTable({
               </span>
             </button>
           </TableCell>
-          <TableCell className="hidden text-muted-foreground md:table-cell">{user.email}</TableCell>
+          <TableCell className="hidden text-muted-foreground xl:table-cell">
+            {/* A long address is cut short, not the columns after it. */}
+            <span className="block max-w-64 truncate" title={user.email}>
+              {user.email}
+            </span>
+          </TableCell>
           <TableCell>
             <AccountStatusBadge status={user.accountStatus} />
           </TableCell>

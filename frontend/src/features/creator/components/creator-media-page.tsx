@@ -133,7 +133,7 @@ export function CreatorMediaPage({ type }: { type: MediaType }) {
 
       <Card id={formId} className="scroll-mt-24">
         <CardHeader className="border-b">
-          <CardTitle className="flex items-center gap-2">
+          <CardTitle as="h2" className="flex items-center gap-2">
             <Upload className="size-5 text-gold-700" aria-hidden="true" />
             {copy.uploadHeading}
           </CardTitle>

@@ -225,7 +225,8 @@ export function UploadMediaForm({ type, idPrefix }: UploadMediaFormProps) {
         {type === 'podcast' ? (
           <>
             <LanguageField {...bind('language')} />
-            <OwnerEmailField {...bind('ownerEmail')} />
+            {/* Its own row: its hint is long, and half a row would leave a hole beside it. */}
+            <OwnerEmailField {...bind('ownerEmail')} className="md:col-span-2" />
           </>
         ) : null}
       </div>

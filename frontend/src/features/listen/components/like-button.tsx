@@ -7,7 +7,8 @@ import { useLikeMedia } from '@/features/listen/api/like-media';
 /** LikeButton likes or unlikes an item; it shows the count and whether the listener likes it. */
 export function LikeButton({ id, liked, likes }: { id: string; liked: boolean; likes: number }) {
   const like = useLikeMedia(id);
-  const label = `${liked ? 'Unlike' : 'Like'} (${formatCount(likes)} ${likes === 1 ? 'like' : 'likes'})`;
+  // The count is part of the name outside brackets: a name must contain the visible text (WCAG 2.5.3).
+  const label = `${liked ? 'Unlike' : 'Like'}, ${formatCount(likes)} ${likes === 1 ? 'like' : 'likes'}`;
   return (
     <Button
       variant="outline"

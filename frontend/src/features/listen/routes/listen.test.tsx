@@ -147,8 +147,8 @@ describe('/app/media/:id', () => {
     expect(screen.getByText('3:10')).toBeInTheDocument();
     expect(screen.getByText('Resume at 1:05')).toBeInTheDocument();
 
-    await userEvent.click(screen.getByRole('button', { name: 'Like (2 likes)' }));
-    const unlike = await screen.findByRole('button', { name: 'Unlike (3 likes)' });
+    await userEvent.click(screen.getByRole('button', { name: 'Like, 2 likes' }));
+    const unlike = await screen.findByRole('button', { name: 'Unlike, 3 likes' });
     expect(unlike).toHaveAttribute('aria-pressed', 'true');
     expect(calls.some((c) => c.method === 'POST' && c.url === '/api/media/m1/like')).toBe(true);
 

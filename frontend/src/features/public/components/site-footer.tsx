@@ -85,7 +85,7 @@ export function SiteFooter() {
             </nav>
           ))}
         </div>
-        <div className="mt-12 flex flex-col gap-2 border-t border-stone-800 pt-6 text-sm text-stone-500 sm:flex-row sm:items-center sm:justify-between">
+        <div className="mt-12 flex flex-col gap-2 border-t border-stone-800 pt-6 text-sm text-stone-400 sm:flex-row sm:items-center sm:justify-between">
           <p>© {year} Selah. All rights reserved.</p>
           <p>Made for the choir loft, the pulpit and the commute.</p>
         </div>
