@@ -179,8 +179,12 @@ func browseIndex(app core.App, match string, page, limit int) (int, []*core.Reco
 		return 0, nil, err
 	}
 	var ids []string
-	err = app.DB().NewQuery(`SELECT k.[[media]] FROM {{media_fts}} JOIN {{media_fts_keys}} k ON k.[[rid]] = {{media_fts}}.rowid
-		WHERE {{media_fts}} MATCH {:q} ORDER BY {{media_fts}}.rowid DESC LIMIT {:limit} OFFSET {:offset}`).
+	// The page's entries are picked from the index alone, then joined to
+	// their media ids: joined first, every skipped entry of a deep page
+	// cost a look-up.
+	err = app.DB().NewQuery(`SELECT k.[[media]] FROM (SELECT rowid AS r FROM {{media_fts}} WHERE {{media_fts}} MATCH {:q}
+			ORDER BY rowid DESC LIMIT {:limit} OFFSET {:offset}) x
+		JOIN {{media_fts_keys}} k ON k.[[rid]] = x.r ORDER BY x.r DESC`).
 		Bind(dbx.Params{"q": match, "limit": limit, "offset": (page - 1) * limit}).Column(&ids)
 	if err != nil || len(ids) == 0 {
 		return total, nil, err
@@ -208,7 +212,15 @@ func browseTables(app core.App, bq browseQuery, page, limit int) (int, []*core.R
 	where := bq.where()
 	artist := dbx.NewExp("u.id = m.artist")
 	var total int
-	if err := app.DB().Select("COUNT(*)").From("media m").InnerJoin("users u", artist).Where(where).Row(&total); err != nil {
+	// The popular order is not the index's, but its count is: the same
+	// rows, counted without a join (passage searches count here).
+	count := app.DB().Select("COUNT(*)").From("media m").InnerJoin("users u", artist).Where(where).Build()
+	newest := bq
+	newest.sort = ""
+	if match := newest.indexMatch(); match != "" {
+		count = app.DB().NewQuery("SELECT COUNT(*) FROM {{media_fts}} WHERE {{media_fts}} MATCH {:q}").Bind(dbx.Params{"q": match})
+	}
+	if err := count.Row(&total); err != nil {
 		return 0, nil, err
 	}
 	var records []*core.Record

@@ -2,7 +2,7 @@
 // target of the issue side by side with its peer, prints one table and
 // writes it into docs/BENCHMARKS.md with the machine, date and commit.
 //
-//	go run ./bench/run [-quick] [-bin ./selah] [-keep] [-reuse] [-only 1,3]
+//	go run ./bench/run [-quick] [-bin ./selah] [-keep] [-reuse] [-only 1,3] [-tail browse]
 package main
 
 import (
@@ -31,6 +31,7 @@ func main() {
 	keep := flag.Bool("keep", false, "keep the generated data dirs")
 	reuse := flag.Bool("reuse", false, "reuse the data set of an earlier -keep run of the same mode")
 	only := flag.String("only", "", "run only these targets (comma-separated numbers), for development")
+	tail := flag.String("tail", "", "target 7: run only the rows whose name holds this text, for development")
 	flag.Parse()
 	log.SetFlags(log.Ltime)
 
@@ -65,6 +66,10 @@ func main() {
 	}
 	if want("1") || want("2") || want("3") || want("5") {
 		runOnServers(env, want)
+	}
+	if want("7") {
+		log.Print("target 7: the long tail under writes, answer cache off")
+		longTail(env, *tail)
 	}
 	if want("4") {
 		log.Print("target 4: uploads")
@@ -123,6 +128,22 @@ func runOnServers(env *suite.Env, want func(string) bool) {
 		log.Print("target 5: front end")
 		suite.Frontend(env, big)
 	}
+}
+
+// longTail runs target 7 on a server of the big database started with the
+// answer cache off, so every answer is rendered.
+func longTail(env *suite.Env, only string) {
+	srv, err := server.StartEnv(env.Bin, env.Data.BigDir, "SELAH_ANSWER_CACHE=off")
+	if err != nil {
+		log.Fatal(err)
+	}
+	defer srv.Stop()
+	settle(env, srv)
+	t, err := suite.SignIn(srv)
+	if err != nil {
+		log.Fatal(err)
+	}
+	suite.LongTail(env, srv, t, only)
 }
 
 // settle waits for a fresh server's background work to end (see

@@ -23,6 +23,9 @@ type Row struct {
 	Met     bool
 	Note    string // why it missed, or what was skipped
 	Skipped bool
+	// Section is the heading of a table of its own after the main one
+	// ("" for the main table).
+	Section string
 }
 
 // Table is a whole run.
@@ -78,25 +81,21 @@ func (t *Table) Markdown() string {
 	fmt.Fprintf(&b, "Mode **%s** (%s) · %s · commit `%s` · run took %s\n\n", t.Mode, t.Dataset,
 		t.Started.UTC().Format("2006-01-02 15:04 MST"), t.Commit, t.Elapsed.Round(time.Second))
 	fmt.Fprintf(&b, "Machine: %s\n\n", t.Machine)
-	b.WriteString("| # | Measure | Ours | Peer (same run) | Ratio | Target | Verdict |\n|---|---|---|---|---|---|---|\n")
+	var sections []string
+	bySection := map[string][]Row{}
 	for _, r := range t.Rows {
-		fmt.Fprintf(&b, "| %s | %s | %s | %s | %s | %s | %s |\n", r.Target, r.Measure, cell(r.Ours), cell(r.Peer), cell(r.Ratio), r.Goal, verdict(r))
-	}
-	met, missed := 0, 0
-	for _, r := range t.Rows {
-		switch {
-		case r.Skipped:
-		case r.Met:
-			met++
-		default:
-			missed++
+		if _, seen := bySection[r.Section]; !seen && r.Section != "" {
+			sections = append(sections, r.Section)
 		}
+		bySection[r.Section] = append(bySection[r.Section], r)
 	}
-	fmt.Fprintf(&b, "\n%d met, %d missed", met, missed)
-	if n := len(t.Rows) - met - missed; n > 0 {
-		fmt.Fprintf(&b, ", %d not available", n)
+	if rows := bySection[""]; len(rows) > 0 || len(sections) == 0 {
+		writeRows(&b, rows)
 	}
-	b.WriteString(".\n")
+	for _, name := range sections {
+		fmt.Fprintf(&b, "\n**%s**\n\n", name)
+		writeRows(&b, bySection[name])
+	}
 	for _, n := range t.Notes {
 		fmt.Fprintf(&b, "\n- %s", n)
 	}
@@ -107,6 +106,29 @@ func (t *Table) Markdown() string {
 		fmt.Fprintf(&b, "\n> Warning: %s\n", w)
 	}
 	return b.String()
+}
+
+// writeRows is one table and its count of met and missed.
+func writeRows(b *strings.Builder, rows []Row) {
+	b.WriteString("| # | Measure | Ours | Peer (same run) | Ratio | Target | Verdict |\n|---|---|---|---|---|---|---|\n")
+	for _, r := range rows {
+		fmt.Fprintf(b, "| %s | %s | %s | %s | %s | %s | %s |\n", r.Target, r.Measure, cell(r.Ours), cell(r.Peer), cell(r.Ratio), r.Goal, verdict(r))
+	}
+	met, missed := 0, 0
+	for _, r := range rows {
+		switch {
+		case r.Skipped:
+		case r.Met:
+			met++
+		default:
+			missed++
+		}
+	}
+	fmt.Fprintf(b, "\n%d met, %d missed", met, missed)
+	if n := len(rows) - met - missed; n > 0 {
+		fmt.Fprintf(b, ", %d not available", n)
+	}
+	b.WriteString(".\n")
 }
 
 func cell(s string) string {

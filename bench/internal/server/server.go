@@ -27,7 +27,11 @@ type Server struct {
 
 // Start runs `bin serve` on dir at a free loopback port and waits until
 // /api/health answers 200.
-func Start(bin, dir string) (*Server, error) {
+func Start(bin, dir string) (*Server, error) { return StartEnv(bin, dir) }
+
+// StartEnv is Start with variables added to the server's environment
+// ("SELAH_ANSWER_CACHE=off").
+func StartEnv(bin, dir string, env ...string) (*Server, error) {
 	port, err := FreePort()
 	if err != nil {
 		return nil, err
@@ -42,6 +46,9 @@ func Start(bin, dir string) (*Server, error) {
 	addr := fmt.Sprintf("127.0.0.1:%d", port)
 	cmd := exec.Command(bin, "serve", "--http", addr, "--dir", dir)
 	cmd.Stdout, cmd.Stderr = logFile, logFile
+	if len(env) > 0 {
+		cmd.Env = append(os.Environ(), env...)
+	}
 	started := time.Now()
 	if err := cmd.Start(); err != nil {
 		logFile.Close()

@@ -20,6 +20,7 @@ type Config struct {
 	Size     dataset.Size
 	DeepPage int // the "page 500" of the list targets
 	Lists    load.Plan
+	LongTail load.Plan // target 7, per row
 	Stats    load.Plan
 	Stream   stream.Plan
 	Album    upload.Album
@@ -33,20 +34,22 @@ type Config struct {
 // Full is `make bench`.
 var Full = Config{
 	Mode: "full", Size: dataset.Full, DeepPage: 500, Settle: 15 * time.Minute,
-	Lists:  load.Plan{Conns: 64, Rounds: 4, Round: 3 * time.Second, Warm: time.Second},
-	Stats:  load.Plan{Conns: 8, Rounds: 4, Round: 2500 * time.Millisecond, Warm: time.Second},
-	Stream: stream.Plan{Listeners: 256, Chunk: 1 << 20, Rounds: 4, Round: 3 * time.Second, Warm: time.Second},
-	Album:  upload.Album{Files: 10, Size: 100 << 20}, LCPLoads: 5, Cold: 3,
+	Lists:    load.Plan{Conns: 64, Rounds: 4, Round: 3 * time.Second, Warm: time.Second},
+	LongTail: load.Plan{Conns: 64, Rounds: 2, Round: 3 * time.Second, Warm: time.Second},
+	Stats:    load.Plan{Conns: 8, Rounds: 4, Round: 2500 * time.Millisecond, Warm: time.Second},
+	Stream:   stream.Plan{Listeners: 256, Chunk: 1 << 20, Rounds: 4, Round: 3 * time.Second, Warm: time.Second},
+	Album:    upload.Album{Files: 10, Size: 100 << 20}, LCPLoads: 5, Cold: 3,
 }
 
 // Quick is `make bench QUICK=1` (under 3 minutes): a smaller data set,
 // shorter rounds, a smaller album.
 var Quick = Config{
 	Mode: "quick", Size: dataset.Quick, DeepPage: 50, Settle: 30 * time.Second,
-	Lists:  load.Plan{Conns: 64, Rounds: 2, Round: 800 * time.Millisecond, Warm: 200 * time.Millisecond},
-	Stats:  load.Plan{Conns: 8, Rounds: 2, Round: 800 * time.Millisecond, Warm: 200 * time.Millisecond},
-	Stream: stream.Plan{Listeners: 256, Chunk: 1 << 20, Rounds: 2, Round: 1200 * time.Millisecond, Warm: 300 * time.Millisecond},
-	Album:  upload.Album{Files: 10, Size: 8 << 20}, LCPLoads: 2, Cold: 2,
+	Lists:    load.Plan{Conns: 64, Rounds: 2, Round: 800 * time.Millisecond, Warm: 200 * time.Millisecond},
+	LongTail: load.Plan{Conns: 64, Rounds: 2, Round: 1500 * time.Millisecond, Warm: 300 * time.Millisecond},
+	Stats:    load.Plan{Conns: 8, Rounds: 2, Round: 800 * time.Millisecond, Warm: 200 * time.Millisecond},
+	Stream:   stream.Plan{Listeners: 256, Chunk: 1 << 20, Rounds: 2, Round: 1200 * time.Millisecond, Warm: 300 * time.Millisecond},
+	Album:    upload.Album{Files: 10, Size: 8 << 20}, LCPLoads: 2, Cold: 2,
 }
 
 // Env is what the targets share.
