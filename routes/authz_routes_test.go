@@ -210,6 +210,7 @@ func feedAndUploadRows() []authzRow {
 		// OPTIONS is tus's discovery: no token needed, nothing to see.
 		{route: "OPTIONS /api/uploads", want: everyone(200)},
 		{route: "OPTIONS /api/uploads/{$}", url: at("/api/uploads/"), want: everyone(200)},
+		{route: "OPTIONS /api/uploads/{id}", name: "their upload", url: uploadURL, want: everyone(200)},
 		{route: "HEAD /api/uploads/{id}", name: "their upload", url: uploadURL,
 			headers: map[string]string{"Tus-Resumable": "1.0.0"}, want: userOnly(200).set(404, user)},
 		// Their own upload is complete: a PATCH at offset 0 is a conflict.

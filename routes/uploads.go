@@ -39,6 +39,8 @@ func (d *deps) registerResumable(se *core.ServeEvent) error {
 		g.POST(path, d.tus(http.MethodPost)).Bind(requireUser())
 		g.Route(http.MethodOptions, path, d.tus(http.MethodOptions))
 	}
+	// Discovery on an upload's own URL too: a tus client may ask it there.
+	g.Route(http.MethodOptions, "/{id}", d.tus(http.MethodOptions))
 	g.Route(http.MethodHead, "/{id}", d.tus(http.MethodHead)).Bind(requireUser())
 	g.PATCH("/{id}", d.tus(http.MethodPatch)).Bind(requireUser())
 	g.DELETE("/{id}", d.tus(http.MethodDelete)).Bind(requireUser())
@@ -56,7 +58,8 @@ func (d *deps) tus(method string) func(e *core.RequestEvent) error {
 		if e.Auth != nil {
 			owner = e.Auth.Id
 		}
-		if id != "" {
+		// Discovery says nothing of the upload: anyone may ask, at any URL.
+		if id != "" && method != http.MethodOptions {
 			up, err := d.uploads.Find(id, owner)
 			if err != nil {
 				// Another user's upload answers like a missing one.

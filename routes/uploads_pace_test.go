@@ -251,7 +251,7 @@ func TestResumableDiscoveryBehindCORS(t *testing.T) {
 	s := newSession(t)
 	srv := liveServer(t, s.app)
 	guest := liveTus{srv.URL, ""}
-	for _, p := range []string{"/api/uploads/", "/api/uploads"} {
+	for _, p := range []string{"/api/uploads/", "/api/uploads", "/api/uploads/someuploadid00"} {
 		res := guest.must(t, http.MethodOptions, p, nil, nil, http.StatusNoContent)
 		checkDiscovery(t, p, res.Header)
 

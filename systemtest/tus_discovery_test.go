@@ -35,7 +35,7 @@ func TestTusDiscoveryBehindCORS(t *testing.T) {
 		}
 		return h
 	}
-	for _, path := range []string{"/api/uploads/", "/api/uploads"} {
+	for _, path := range []string{"/api/uploads/", "/api/uploads", "/api/uploads/someuploadid00"} {
 		options(path, map[string]string{"Tus-Resumable": "1.0.0"})
 		pre := options(path, map[string]string{
 			"Origin":                         "https://app.example.org",
