@@ -1,6 +1,9 @@
 package hooks
 
 import (
+	"database/sql"
+	"errors"
+
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
 )
@@ -35,26 +38,34 @@ func recountEpisodes(app core.App, mediaId string) error {
 	if mediaId == "" {
 		return nil
 	}
-	var sum struct {
-		Count    int     `db:"count"`
-		Duration float64 `db:"duration"`
-	}
-	err := app.DB().NewQuery(`SELECT COUNT(*) AS [[count]], COALESCE(SUM([[duration]]), 0) AS [[duration]]
-		FROM {{episodes}} WHERE [[media]] = {:m}`).Bind(dbx.Params{"m": mediaId}).One(&sum)
-	if err != nil {
-		return err
-	}
-	media, err := app.FindRecordById("media", mediaId)
-	if err != nil {
-		return nil // the media itself is going (a cascade), or was never there
-	}
-	if media.GetInt("episodeCount") == sum.Count && media.GetFloat("duration") == sum.Duration {
-		return nil
-	}
-	// A record save, not a column update: realtime subscribers to media see
-	// the new figures. No validation: the counts are ours, and an item
-	// saved before a newer rule must not block its episodes' writes.
-	media.Set("episodeCount", sum.Count)
-	media.Set("duration", sum.Duration)
-	return app.SaveNoValidate(media)
+	// Count and save in one write transaction (joined when the episode's
+	// own save runs in one): writes go through one connection, so two
+	// episodes saved at once cannot each save a count the other outdated.
+	return app.RunInTransaction(func(tx core.App) error {
+		var sum struct {
+			Count    int     `db:"count"`
+			Duration float64 `db:"duration"`
+		}
+		err := tx.DB().NewQuery(`SELECT COUNT(*) AS [[count]], COALESCE(SUM([[duration]]), 0) AS [[duration]]
+			FROM {{episodes}} WHERE [[media]] = {:m}`).Bind(dbx.Params{"m": mediaId}).One(&sum)
+		if err != nil {
+			return err
+		}
+		media, err := tx.FindRecordById("media", mediaId)
+		if errors.Is(err, sql.ErrNoRows) {
+			return nil // the media itself is going (a cascade), or was never there
+		}
+		if err != nil {
+			return err
+		}
+		if media.GetInt("episodeCount") == sum.Count && media.GetFloat("duration") == sum.Duration {
+			return nil
+		}
+		// A record save, not a column update: realtime subscribers to media
+		// see the new figures. No validation: the counts are ours, and an
+		// item saved before a newer rule must not block its episodes' writes.
+		media.Set("episodeCount", sum.Count)
+		media.Set("duration", sum.Duration)
+		return tx.SaveNoValidate(media)
+	})
 }

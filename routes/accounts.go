@@ -109,12 +109,9 @@ func (d *deps) createAccount(e *core.RequestEvent) error {
 	if err != nil {
 		// The code we mailed was never stored, so it cannot be used.
 		d.throttle.Forget(email, codes.Verify)
-		// Verified meanwhile, or a sign-up racing this one: the unique
-		// index decides.
+		// Verified meanwhile: the transaction saw it (writes run one at a
+		// time, so no later look-up can know more).
 		if errors.Is(err, errEmailTaken) {
-			return conflict(e)
-		}
-		if u, findErr := e.App.FindAuthRecordByEmail(usersCollection, email); findErr == nil && u.Verified() {
 			return conflict(e)
 		}
 		return err

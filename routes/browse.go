@@ -213,7 +213,8 @@ func browseTables(app core.App, bq browseQuery, page, limit int) (int, []*core.R
 	artist := dbx.NewExp("u.id = m.artist")
 	var total int
 	// The popular order is not the index's, but its count is: the same
-	// rows, counted without a join (passage searches count here).
+	// rows, counted without a join. Passage searches have no index match
+	// and count by the join.
 	count := app.DB().Select("COUNT(*)").From("media m").InnerJoin("users u", artist).Where(where).Build()
 	newest := bq
 	newest.sort = ""

@@ -42,41 +42,26 @@ func publicPodcast(app core.App, id string) (media, artist *core.Record, err err
 	if err != nil || media.GetString("type") != "podcast" {
 		return nil, nil, errNotPublic
 	}
-	if !visibility.Public(media.GetString("adminStatus"), feedCreator(app, media, &artist)) {
+	creatorActive := func() bool {
+		artist, err = app.FindRecordById(usersCollection, media.GetString("artist"))
+		return err == nil && !visibility.IsSuspended(artist)
+	}
+	if !visibility.Public(media.GetString("adminStatus"), creatorActive) {
 		return nil, nil, errNotPublic
 	}
 	return media, artist, nil
 }
 
-// feedCreator is visibility's creatorActive for media that keeps the
-// creator's record it read in *artist.
-func feedCreator(app core.App, media *core.Record, artist **core.Record) func() bool {
-	return func() bool {
-		a, err := app.FindRecordById(usersCollection, media.GetString("artist"))
-		if err != nil {
-			return false
-		}
-		*artist = a
-		return !visibility.IsSuspended(a)
-	}
-}
-
 // publicEpisode finds an episode visibility shows to everyone (approved,
-// of a public item) of a public podcast.
+// of a public item) of a public podcast; the episode's own status is
+// checked first, so a hidden one costs no further look-up.
 func publicEpisode(app core.App, id string) (ep, media *core.Record, err error) {
 	ep, err = app.FindRecordById("episodes", id)
-	if err != nil {
+	if err != nil || ep.GetString("adminStatus") != visibility.Active {
 		return nil, nil, errNotPublic
 	}
-	media, err = app.FindRecordById("media", ep.GetString("media"))
-	if err != nil || media.GetString("type") != "podcast" {
-		return nil, nil, errNotPublic
-	}
-	var artist *core.Record
-	if !visibility.PublicEpisode(media.GetString("adminStatus"), ep.GetString("adminStatus"), feedCreator(app, media, &artist)) {
-		return nil, nil, errNotPublic
-	}
-	return ep, media, nil
+	media, _, err = publicPodcast(app, ep.GetString("media"))
+	return ep, media, err
 }
 
 // enclosurePath is where a feed's item points for an episode's audio.
@@ -142,10 +127,10 @@ func buildPodcast(app core.App, base string, media, artist *core.Record) (feed.P
 	}
 	p.Category, p.Subcategory = feed.AppleCategory(categoryTitle)
 
-	// The show is public (publicPodcast): its public episodes are those
-	// visibility.PublicEpisode shows, the approved ones.
-	episodes, err := app.FindRecordsByFilter("episodes", "media = {:media}",
-		"-position,-created", 0, 0, dbx.Params{"media": media.Id})
+	// The show is public (publicPodcast): its public episodes are the
+	// approved ones (visibility.PublicEpisode).
+	episodes, err := app.FindRecordsByFilter("episodes", "media = {:media} && adminStatus = {:active}",
+		"-position,-created", 0, 0, dbx.Params{"media": media.Id, "active": visibility.Active})
 	if err != nil {
 		return p, err
 	}
@@ -155,11 +140,7 @@ func buildPodcast(app core.App, base string, media, artist *core.Record) (feed.P
 	}
 	defer fsys.Close()
 	st := feedStateOf(app)
-	public := func() bool { return true }
 	for _, ep := range episodes {
-		if !visibility.PublicEpisode(media.GetString("adminStatus"), ep.GetString("adminStatus"), public) {
-			continue
-		}
 		item, ok := feedEpisode(app, st, fsys, base, ep)
 		if !ok {
 			continue

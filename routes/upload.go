@@ -11,6 +11,7 @@ import (
 	"github.com/pocketbase/pocketbase/tools/router"
 
 	"selah/internal/audio"
+	"selah/internal/sniff"
 	"selah/internal/upload"
 )
 
@@ -230,7 +231,7 @@ func newMedia(tx core.App, artist string, meta mediaMeta, cover *upload.File) (*
 		m.Set(k, v)
 	}
 	m.Set("artist", artist)
-	file, err := storedFile(cover, imageExt(cover.Head))
+	file, err := storedFile(cover, sniff.Ext(cover.Head))
 	if err != nil {
 		return nil, err
 	}

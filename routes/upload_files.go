@@ -211,17 +211,6 @@ func originalName(name string, max int) string {
 	return name
 }
 
-// imageExt is the extension of a sniffed image.
-func imageExt(head []byte) string {
-	switch sniff.DetectBytes(head) {
-	case "image/png":
-		return ".png"
-	case "image/webp":
-		return ".webp"
-	}
-	return ".jpg"
-}
-
 func humanBytes(n int64) string {
 	switch {
 	case n >= 1<<30 && n%(1<<30) == 0:

@@ -65,7 +65,7 @@ func ItemReport(db dbx.Builder, artist, mediaId string, days int, now time.Time)
 	startDay := start.Format("2006-01-02")
 	startTime := startDay + " 00:00:00.000Z"
 	params := dbx.Params{"artist": artist, "media": mediaId, "day": startDay, "since": startTime}
-	own := `m.[[artist]] = {:artist} AND ({:media} = '' OR m.[[id]] = {:media})`
+	own := `m.[[artist]] = {:artist} AND m.[[id]] = {:media}`
 
 	byDay := map[string]*Day{}
 	report := Report{Days: make([]Day, days)}
