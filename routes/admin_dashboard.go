@@ -21,6 +21,10 @@ func (d *deps) adminDashboard(e *core.RequestEvent) error {
 	for _, u := range s.RecentUsers {
 		usersOut = append(usersOut, toUserJSON(u))
 	}
+	recentMedia, err := d.mediaPage(e.App, recordIds(s.RecentMedia), true)
+	if err != nil {
+		return err
+	}
 	return ok(e, http.StatusOK, "", map[string]any{
 		"users": map[string]any{"total": s.Users.Total, "active": s.Users.Active, "suspended": s.Users.Suspended,
 			"verified": s.Users.Verified, "newThisMonth": s.Users.NewThisMonth},
@@ -29,7 +33,7 @@ func (d *deps) adminDashboard(e *core.RequestEvent) error {
 			"byStatus": map[string]int{"pending": s.Media.Pending, "active": s.Media.Active, "rejected": s.Media.Rejected, "suspended": s.Media.Suspended}},
 		"plays":        map[string]any{"total": s.Media.Plays, "thisMonth": s.PlaysThisMonth},
 		"recentUsers":  usersOut,
-		"recentMedia":  mediaPage(e.App, s.RecentMedia, true),
+		"recentMedia":  recentMedia,
 		"pendingCount": s.Media.Pending,
 	})
 }

@@ -24,8 +24,8 @@ func (d *deps) getUser(e *core.RequestEvent) error {
 	if err != nil {
 		return e.NotFoundError("", nil)
 	}
-	var records []*core.Record
-	err = e.App.RecordQuery("media").AndWhere(dbx.HashExp{"artist": user.Id}).OrderBy("created DESC", "id DESC").Limit(50).All(&records)
+	var ids []string
+	err = e.App.DB().Select("id").From("media").Where(dbx.HashExp{"artist": user.Id}).OrderBy("created DESC", "id DESC").Limit(50).Column(&ids)
 	if err != nil {
 		return err
 	}
@@ -37,9 +37,13 @@ func (d *deps) getUser(e *core.RequestEvent) error {
 	if err != nil {
 		return err
 	}
+	media, err := d.mediaPage(e.App, ids, true)
+	if err != nil {
+		return err
+	}
 	return ok(e, http.StatusOK, "", map[string]any{
 		"user":  adminUserJSON{userJSON: toUserJSON(user), MediaCount: counts[user.Id]},
-		"media": mediaPage(e.App, records, true),
+		"media": media,
 		"stats": stats,
 	})
 }

@@ -57,7 +57,8 @@ func callerScope(e *core.RequestEvent) string { return e.Auth.Collection().Id + 
 // after the route's middlewares, so authentication, rate limits and role
 // checks run on every request; only the reading and rendering are saved.
 // The key is the path, the query (in a canonical order) and the scope.
-func (d *deps) cached(scope func(*core.RequestEvent) string, h func(*core.RequestEvent) error) func(*core.RequestEvent) error {
+func (d *deps) cached(scope func(*core.RequestEvent) string, h0 func(*core.RequestEvent) error) func(*core.RequestEvent) error {
+	h := d.renders.wrap(h0)
 	return func(e *core.RequestEvent) error {
 		if d.answers == nil || e.Request.Method != http.MethodGet {
 			return h(e)

@@ -11,6 +11,7 @@ import (
 	"github.com/pocketbase/pocketbase/tools/router"
 
 	"selah/internal/bible"
+	"selah/internal/catalogue"
 	"selah/internal/search"
 	"selah/internal/visibility"
 )
@@ -154,29 +155,39 @@ func (d *deps) browse(e *core.RequestEvent) error {
 		return err
 	}
 	var total int
-	var records []*core.Record
-	if match := bq.indexMatch(); match != "" {
-		total, records, err = browseIndex(e.App, match, page, limit)
-	} else {
-		total, records, err = browseTables(e.App, bq, page, limit)
+	var ids []string
+	switch match := bq.indexMatch(); {
+	case bq.match == "" && len(bq.passages) == 0 && len(bq.searchPassage) == 0:
+		total, ids, err = catalogue.Page(e.App, d.sql, bq.list(), page, limit)
+	case match != "":
+		total, ids, err = browseIndex(e.App, match, page, limit)
+	default:
+		total, ids, err = browseTables(e.App, bq, page, limit)
 	}
 	if err != nil {
 		return err
 	}
-	return ok(e, http.StatusOK, "", map[string]any{
-		"data": mediaPage(e.App, records, false), "total": total, "page": page, "limit": limit,
-	})
+	items, err := d.mediaPage(e.App, ids, false)
+	if err != nil {
+		return err
+	}
+	return ok(e, http.StatusOK, "", map[string]any{"data": items, "total": total, "page": page, "limit": limit})
 }
 
-// browseIndex answers from the browse index alone: the count is a count of
-// index entries, the page a slice of them in creation order (newest
-// first), and only the page's media rows are read.
-func browseIndex(app core.App, match string, page, limit int) (int, []*core.Record, error) {
+// list is the catalogue list of a request without words or passages.
+func (bq browseQuery) list() catalogue.List {
+	return catalogue.List{Kind: bq.kind, Genre: bq.genre, Popular: bq.sort == "popular"}
+}
+
+// browseIndex answers a search from the browse index alone: the count is
+// a count of index entries, the page a slice of them in creation order
+// (newest first).
+func browseIndex(app core.App, match string, page, limit int) (int, []string, error) {
 	var total int
 	err := app.DB().NewQuery("SELECT COUNT(*) FROM {{media_fts}} WHERE {{media_fts}} MATCH {:q}").
 		Bind(dbx.Params{"q": match}).Row(&total)
-	if err != nil {
-		return 0, nil, err
+	if err != nil || total <= (page-1)*limit {
+		return total, nil, err
 	}
 	var ids []string
 	// The page's entries are picked from the index alone, then joined to
@@ -186,46 +197,30 @@ func browseIndex(app core.App, match string, page, limit int) (int, []*core.Reco
 			ORDER BY rowid DESC LIMIT {:limit} OFFSET {:offset}) x
 		JOIN {{media_fts_keys}} k ON k.[[rid]] = x.r ORDER BY x.r DESC`).
 		Bind(dbx.Params{"q": match, "limit": limit, "offset": (page - 1) * limit}).Column(&ids)
-	if err != nil || len(ids) == 0 {
-		return total, nil, err
-	}
-	found, err := app.FindRecordsByIds("media", ids)
-	if err != nil {
-		return 0, nil, err
-	}
-	byId := make(map[string]*core.Record, len(found))
-	for _, r := range found {
-		byId[r.Id] = r
-	}
-	records := make([]*core.Record, 0, len(ids))
-	for _, id := range ids {
-		if r := byId[id]; r != nil {
-			records = append(records, r)
-		}
-	}
-	return total, records, nil
+	return total, ids, err
 }
 
-// browseTables answers with SQL over media and users, for what the index
-// cannot: passage searches and the popular order.
-func browseTables(app core.App, bq browseQuery, page, limit int) (int, []*core.Record, error) {
+// browseTables answers with SQL over media and users, for what the
+// catalogue and the index cannot: passage searches and searches in the
+// popular order.
+func browseTables(app core.App, bq browseQuery, page, limit int) (int, []string, error) {
 	where := bq.where()
 	artist := dbx.NewExp("u.id = m.artist")
 	var total int
-	// The popular order is not the index's, but its count is: the same
-	// rows, counted without a join. Passage searches have no index match
-	// and count by the join.
+	// A search in the popular order counts the index's rows (the same as
+	// its newest order); passage searches have no index match and count by
+	// the join.
 	count := app.DB().Select("COUNT(*)").From("media m").InnerJoin("users u", artist).Where(where).Build()
 	newest := bq
 	newest.sort = ""
 	if match := newest.indexMatch(); match != "" {
 		count = app.DB().NewQuery("SELECT COUNT(*) FROM {{media_fts}} WHERE {{media_fts}} MATCH {:q}").Bind(dbx.Params{"q": match})
 	}
-	if err := count.Row(&total); err != nil {
-		return 0, nil, err
+	if err := count.Row(&total); err != nil || total <= (page-1)*limit {
+		return total, nil, err
 	}
-	var records []*core.Record
-	err := app.RecordQuery("media").Select("m.*").From("media m").InnerJoin("users u", artist).
-		AndWhere(where).OrderBy(bq.orderBy()...).Limit(int64(limit)).Offset(int64((page - 1) * limit)).All(&records)
-	return total, records, err
+	var ids []string
+	err := app.DB().Select("m.id").From("media m").InnerJoin("users u", artist).
+		Where(where).OrderBy(bq.orderBy()...).Limit(int64(limit)).Offset(int64((page - 1) * limit)).Column(&ids)
+	return total, ids, err
 }

@@ -57,7 +57,7 @@ func (d *deps) mediaByAdminStatus(e *core.RequestEvent) error {
 	// not drop an unused LEFT JOIN from a COUNT, and every row would pay
 	// for a lookup.
 	count := e.App.DB().Select("COUNT(*)").From("media m")
-	list := e.App.RecordQuery("media").Select("m.*").From("media m")
+	list := e.App.DB().Select("m.id").From("media m")
 	if filter.search != "" {
 		count.LeftJoin("users u", dbx.NewExp("u.id = m.artist"))
 		list.LeftJoin("users u", dbx.NewExp("u.id = m.artist"))
@@ -71,33 +71,19 @@ func (d *deps) mediaByAdminStatus(e *core.RequestEvent) error {
 	if err != nil {
 		return err
 	}
-	var records []*core.Record
-	err = list.AndWhere(where).OrderBy("m.created DESC", "m.id DESC").
-		Limit(int64(limit)).Offset(int64((page - 1) * limit)).All(&records)
+	ids, err := mediaListPage(list.Where(where), page, limit)
 	if err != nil {
 		return err
 	}
-	items := mediaPage(e.App, records, true)
+	items, err := d.mediaPage(e.App, ids, true)
+	if err != nil {
+		return err
+	}
 	stats, err := platformMediaStats(e.App, filter.kind)
 	if err != nil {
 		return err
 	}
 	return ok(e, http.StatusOK, "", map[string]any{"media": items, "total": total, "page": page, "limit": limit, "stats": stats})
-}
-
-// mediaPage renders a page of media; withEmail adds the artist's email
-// (for admins only).
-func mediaPage(app core.App, records []*core.Record, withEmail bool) []mediaJSON {
-	expandMedia(app, records)
-	items := make([]mediaJSON, 0, len(records))
-	for _, r := range records {
-		m := toMediaJSON(r)
-		if a := r.ExpandedOne("artist"); a != nil && withEmail {
-			m.Artist.Email = a.Email()
-		}
-		items = append(items, m)
-	}
-	return items
 }
 
 // platformMediaStats are the admin media page's stat cards (of one type
@@ -159,7 +145,7 @@ func (d *deps) changeMediaStatus(e *core.RequestEvent) error {
 		}
 		return err
 	}
-	out, err := findMediaJSON(e.App, media.Id, true)
+	out, err := d.findMediaJSON(e.App, media.Id, true)
 	if err != nil {
 		return err
 	}

@@ -47,13 +47,15 @@ func ownMedia(e *core.RequestEvent, id string) (*core.Record, error) {
 
 // findMediaJSON renders one media item, with its episodes when asked
 // (all of them for the owner and admins, only approved ones for others).
-func findMediaJSON(app core.App, id string, allEpisodes bool) (mediaJSON, error) {
+func (d *deps) findMediaJSON(app core.App, id string, allEpisodes bool) (mediaJSON, error) {
 	m, err := app.FindRecordById("media", id)
 	if err != nil {
 		return mediaJSON{}, err
 	}
-	expandMedia(app, []*core.Record{m})
-	out := toMediaJSON(m)
+	out, err := d.mediaOne(app, m.Id)
+	if err != nil {
+		return mediaJSON{}, err
+	}
 	cond := dbx.HashExp{"media": id}
 	if !allEpisodes {
 		cond["adminStatus"] = moderation.Active
@@ -78,7 +80,7 @@ func (d *deps) getMedia(e *core.RequestEvent) error {
 		return err
 	}
 	all := isAdmin(e) || m.GetString("artist") == e.Auth.Id
-	out, err := findMediaJSON(e.App, m.Id, all)
+	out, err := d.findMediaJSON(e.App, m.Id, all)
 	if err != nil {
 		return err
 	}
@@ -124,7 +126,7 @@ func (d *deps) patchMedia(e *core.RequestEvent) error {
 	if err := e.App.Save(m); err != nil {
 		return err
 	}
-	out, err := findMediaJSON(e.App, m.Id, true)
+	out, err := d.findMediaJSON(e.App, m.Id, true)
 	if err != nil {
 		return err
 	}

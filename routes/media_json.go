@@ -7,16 +7,13 @@ import (
 	"selah/internal/feed"
 )
 
-// mediaExpand is what every media answer shows beside its own fields.
-var mediaExpand = []string{"genre", "category", "artist"}
-
 // ref is a related record as SPEC shows it.
 type ref struct {
 	// db tags let catalog queries scan straight into it.
 	Id    string `json:"_id" db:"_id"`
 	Title string `json:"title,omitempty" db:"title"`
-	Name  string `json:"name,omitempty"`
-	Email string `json:"email,omitempty"`
+	Name  string `json:"name,omitempty" db:"name"`
+	Email string `json:"email,omitempty" db:"email"`
 	Type  string `json:"type,omitempty" db:"type"`
 }
 
@@ -82,49 +79,6 @@ type episodeJSON struct {
 	CreatedAt string `json:"createdAt"`
 }
 
-// toMediaJSON renders a media record whose relations were expanded with
-// mediaExpand.
-func toMediaJSON(m *core.Record) mediaJSON {
-	out := mediaJSON{
-		Id:              m.Id,
-		Title:           m.GetString("title"),
-		Description:     m.GetString("description"),
-		Type:            m.GetString("type"),
-		Artist:          ref{Id: m.GetString("artist")},
-		AdminStatus:     m.GetString("adminStatus"),
-		StatusReason:    m.GetString("statusReason"),
-		ReviewedAt:      dateOrNil(m, "reviewedAt"),
-		CreatedAt:       isoTime(m, "created"),
-		UpdatedAt:       isoTime(m, "updated"),
-		Likes:           m.GetInt("likesCount"),
-		Plays:           m.GetInt("playsCount"),
-		Duration:        m.GetFloat("duration"),
-		EpisodeCount:    m.GetInt("episodeCount"),
-		NoOfEpisodes:    m.GetInt("episodeCount"),
-		Preacher:        m.GetString("preacher"),
-		Theme:           m.GetString("theme"),
-		BibleReferences: jsonOr(m, "bibleReferences", []any{}),
-		PreachedAt:      dayOrNil(m, "preachedAt"),
-		Tags:            jsonOr(m, "tags", []any{}),
-		Language:        mediaLanguage(m),
-	}
-	if cover := m.GetString("coverArt"); cover != "" {
-		out.CoverArt = fileURL(m, cover)
-		out.Image = out.CoverArt
-		out.Thumbnail = out.CoverArt + "?thumb=300x300"
-	}
-	if g := m.ExpandedOne("genre"); g != nil {
-		out.Genre = &ref{Id: g.Id, Title: g.GetString("title")}
-	}
-	if c := m.ExpandedOne("category"); c != nil {
-		out.Category = &ref{Id: c.Id, Title: c.GetString("title"), Type: c.GetString("type")}
-	}
-	if a := m.ExpandedOne("artist"); a != nil {
-		out.Artist.Name = a.GetString("name")
-	}
-	return out
-}
-
 func toEpisodeJSON(ep *core.Record) episodeJSON {
 	return episodeJSON{
 		Id:          ep.Id,
@@ -154,27 +108,4 @@ func episodePeaks(ep *core.Record) []int {
 		return nil
 	}
 	return values
-}
-
-// jsonOr decodes a JSON field, with def for an empty one.
-func jsonOr(r *core.Record, field string, def any) any {
-	var v any
-	if err := r.UnmarshalJSONField(field, &v); err != nil || v == nil {
-		return def
-	}
-	return v
-}
-
-func dayOrNil(r *core.Record, field string) any {
-	if r.GetDateTime(field).IsZero() {
-		return nil
-	}
-	return r.GetDateTime(field).Time().UTC().Format("2006-01-02")
-}
-
-// expandMedia loads the relations mediaJSON shows, for a page at once.
-func expandMedia(app core.App, records []*core.Record) {
-	if len(records) > 0 {
-		app.ExpandRecords(records, mediaExpand, nil)
-	}
 }

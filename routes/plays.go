@@ -127,11 +127,14 @@ func (d *deps) continueListening(e *core.RequestEvent) error {
 		if pos <= 0 || (dur > 0 && pos >= dur-math.Min(5, dur*0.05)) {
 			continue // not really started, or finished
 		}
-		expandMedia(e.App, []*core.Record{media})
+		mediaOut, err := d.mediaOne(e.App, media.Id)
+		if err != nil {
+			return err
+		}
 		epJSON := toEpisodeJSON(ep)
 		epJSON.StreamUrl = streamURL(e.Auth, ep)
 		items = append(items, map[string]any{
-			"episode": epJSON, "media": toMediaJSON(media), "position": pos, "duration": dur, "updatedAt": isoTime(p, "updated"),
+			"episode": epJSON, "media": mediaOut, "position": pos, "duration": dur, "updatedAt": isoTime(p, "updated"),
 		})
 		if len(items) == 20 {
 			break

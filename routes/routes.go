@@ -15,6 +15,7 @@ import (
 	"selah/internal/codes"
 	"selah/internal/listening"
 	"selah/internal/resumable"
+	"selah/internal/sqlprep"
 )
 
 // Body limits of the small JSON routes: far above any honest form, far
@@ -31,8 +32,10 @@ type deps struct {
 	clock     *answercache.DataVersion // data.db's version, for the caches below
 	answers   *answercache.Cache       // the list routes' answers until the next commit
 	listens   *listening.Ledger        // bytes streamed, written behind
-	lookup    *streamStatement         // the stream route's prepared look-up
+	lookup    *streamLookup            // the stream route's look-up
 	analytics *analytics.Cache         // creators' closed days of analytics, by roll-up generation
+	renders   renderGate               // list renders at once
+	sql       *sqlprep.Statements      // the hot reads' prepared statements
 }
 
 // Register binds every route of the app on serve. main.go and the tests
@@ -41,13 +44,16 @@ func Register(app core.App) {
 	// One set of deps per app, not per serve: the throttle must outlive a
 	// router rebuild (tests trigger serve once per scenario).
 	d := &deps{
-		throttle:  codes.NewThrottle(codes.ResendInterval),
-		clock:     dataVersion(app),
-		answers:   answerCache(),
-		listens:   listening.Open(app),
-		lookup:    prepareStreamLookup(app),
+		throttle: codes.NewThrottle(codes.ResendInterval),
+		clock:    dataVersion(app),
+		answers:  answerCache(),
+		listens:  listening.Open(app),
+
 		analytics: analytics.NewCache(),
+		renders:   newRenderGate(),
+		sql:       sqlprep.New(app),
 	}
+	d.lookup = newStreamLookup(d.sql)
 	tokens := authcache.New(authcache.DefaultEntries, authcache.DefaultMaxAge)
 	registerFileHeaders(app)
 	registerFileVisibility(app)

@@ -1,17 +1,13 @@
 package routes
 
 import (
-	"database/sql"
-	"errors"
 	"io"
 	"net/http"
 	"os"
-	"sync"
-	"sync/atomic"
 
-	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
 
+	"selah/internal/sqlprep"
 	"selah/internal/storage"
 	"selah/internal/visibility"
 )
@@ -56,9 +52,9 @@ var streamLookupSQL = "SELECT e.audio, m.artist, " + visibility.PublicEpisodeSQL
 	" FROM episodes e JOIN media m ON m.id = e.media LEFT JOIN " + usersCollection + " u ON u.id = m.artist" +
 	" WHERE e.id = +? LIMIT 1"
 
-// streamStatement is the look-up prepared on the app's pool on first use
-// (SQLite then parses it once per connection, not once per Range request);
-// closed on terminate, and prepared again if the app serves again.
+// streamLookup runs the look-up, prepared on the app's pool
+// (internal/sqlprep: SQLite then parses it once per connection, not once
+// per Range request).
 //
 // slots bounds how many look-ups use the database at once. database/sql
 // keeps only so many idle connections (main.go's DataMaxIdleConns): when
@@ -67,54 +63,23 @@ var streamLookupSQL = "SELECT e.audio, m.artist, " + visibility.PublicEpisodeSQL
 // connection reads the whole schema and its statistics (with PocketBase's
 // 15 it was most of the route's CPU under load, by perf). Two cores gain
 // nothing from more parallel queries than this anyway.
-type streamStatement struct {
-	stmt  atomic.Pointer[sql.Stmt] // read without a lock on every request
-	mu    sync.Mutex               // held while preparing or closing
+type streamLookup struct {
+	sql   *sqlprep.Statements
 	slots chan struct{}
 }
 
-func prepareStreamLookup(app core.App) *streamStatement {
-	s := &streamStatement{slots: make(chan struct{}, 8)}
-	app.OnTerminate().BindFunc(func(e *core.TerminateEvent) error {
-		s.mu.Lock()
-		if stmt := s.stmt.Swap(nil); stmt != nil {
-			stmt.Close()
-		}
-		s.mu.Unlock()
-		return e.Next()
-	})
-	return s
+func newStreamLookup(stmts *sqlprep.Statements) *streamLookup {
+	return &streamLookup{sql: stmts, slots: make(chan struct{}, 8)}
 }
 
-func (s *streamStatement) row(app core.App, episodeId string, row *streamRow) error {
+func (s *streamLookup) row(app core.App, episodeId string, row *streamRow) error {
 	s.slots <- struct{}{}
 	defer func() { <-s.slots }()
-	stmt, err := s.get(app)
+	r, err := s.sql.QueryRow(app, streamLookupSQL, episodeId)
 	if err != nil {
 		return err
 	}
-	return stmt.QueryRow(episodeId).Scan(&row.Audio, &row.Artist, &row.Public)
-}
-
-func (s *streamStatement) get(app core.App) (*sql.Stmt, error) {
-	if stmt := s.stmt.Load(); stmt != nil {
-		return stmt, nil
-	}
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	if stmt := s.stmt.Load(); stmt != nil {
-		return stmt, nil
-	}
-	db, ok := app.ConcurrentDB().(*dbx.DB)
-	if !ok {
-		return nil, errors.New("no database to prepare the stream look-up on")
-	}
-	stmt, err := db.DB().Prepare(streamLookupSQL)
-	if err != nil {
-		return nil, err
-	}
-	s.stmt.Store(stmt)
-	return stmt, nil
+	return r.Scan(&row.Audio, &row.Artist, &row.Public)
 }
 
 // serveAudio answers with the episode's audio by http.ServeContent (Range,

@@ -55,7 +55,7 @@ func (d *deps) createMedia(e *core.RequestEvent, artistOf func(*upload.Form, *fo
 	if err != nil {
 		return err
 	}
-	return answerMedia(e, u.kind, id)
+	return d.answerMedia(e, u.kind, id)
 }
 
 // mediaUpload is an upload-media request read and checked, not yet saved:
@@ -154,8 +154,8 @@ func (u *mediaUpload) save(app core.App, also func(tx core.App) error) (string, 
 }
 
 // answerMedia is upload-media's success answer.
-func answerMedia(e *core.RequestEvent, kind, mediaId string) error {
-	media, err := findMediaJSON(e.App, mediaId, true)
+func (d *deps) answerMedia(e *core.RequestEvent, kind, mediaId string) error {
+	media, err := d.findMediaJSON(e.App, mediaId, true)
 	if err != nil {
 		return err
 	}

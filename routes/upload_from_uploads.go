@@ -90,7 +90,7 @@ func (d *deps) uploadMediaFromUploads(e *core.RequestEvent) error {
 		return err
 	}
 	d.uploads.RemoveFiles(ids)
-	return answerMedia(e, u.kind, mediaId)
+	return d.answerMedia(e, u.kind, mediaId)
 }
 
 // finishedUpload is the caller's upload id as a file of the form: another

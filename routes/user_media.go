@@ -148,16 +148,13 @@ func (d *deps) userMedia(e *core.RequestEvent) error {
 	if err != nil {
 		return err
 	}
-	var records []*core.Record
-	err = e.App.RecordQuery("media").Select("m.*").From("media m").AndWhere(where).
-		OrderBy("m.created DESC", "m.id DESC").Limit(int64(limit)).Offset(int64((page - 1) * limit)).All(&records)
+	ids, err := mediaListPage(e.App.DB().Select("m.id").From("media m").Where(where), page, limit)
 	if err != nil {
 		return err
 	}
-	expandMedia(e.App, records)
-	items := make([]mediaJSON, 0, len(records))
-	for _, r := range records {
-		items = append(items, toMediaJSON(r))
+	items, err := d.mediaPage(e.App, ids, false)
+	if err != nil {
+		return err
 	}
 	data := map[string]any{"data": items, "total": total, "page": page, "limit": limit}
 	if own {

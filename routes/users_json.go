@@ -55,5 +55,10 @@ func fileURL(r *core.Record, name string) string {
 	if name == "" {
 		return ""
 	}
-	return "/api/files/" + url.PathEscape(r.Collection().Id) + "/" + url.PathEscape(r.Id) + "/" + url.PathEscape(name)
+	return filePath(r.Collection().Id, r.Id, name)
+}
+
+// filePath is the /api/files path of a record's stored file.
+func filePath(collection, record, name string) string {
+	return "/api/files/" + url.PathEscape(collection) + "/" + url.PathEscape(record) + "/" + url.PathEscape(name)
 }

@@ -1,0 +1,112 @@
+// Package sqlprep keeps the statements of the hottest read paths prepared
+// on the app's read pool, so SQLite parses each once per connection rather
+// than once per request.
+//
+// Parsing was an eighth of a rendered list page's CPU and most of a stream
+// look-up's (perf, docs/BENCHMARKS.md): modernc's SQLite parses a statement
+// as fast as C would run it several times over. database/sql's Stmt
+// prepares itself again on each pooled connection it meets, so one Stmt per
+// statement text serves every connection.
+//
+// Statements are plain SQLite with positional parameters, no dbx
+// placeholders. A bound value compared with an indexed column is written
+// `+?`: with ANALYZE's sqlite_stat4 present, a bare `?` that may sway the
+// plan makes SQLite compile the statement again for each new value.
+package sqlprep
+
+import (
+	"database/sql"
+	"errors"
+	"sync"
+
+	"github.com/pocketbase/dbx"
+	"github.com/pocketbase/pocketbase/core"
+)
+
+// Statements are the prepared statements of one app, by text; closed when
+// the app terminates, prepared again if it serves again.
+type Statements struct {
+	mu    sync.RWMutex
+	stmts map[string]*sql.Stmt
+}
+
+// New keeps statements for app, closing them on its terminate.
+func New(app core.App) *Statements {
+	s := &Statements{stmts: map[string]*sql.Stmt{}}
+	app.OnTerminate().BindFunc(func(e *core.TerminateEvent) error {
+		s.mu.Lock()
+		for q, stmt := range s.stmts {
+			stmt.Close()
+			delete(s.stmts, q)
+		}
+		s.mu.Unlock()
+		return e.Next()
+	})
+	return s
+}
+
+// ErrNoPool is returned for an app in a transaction: a statement prepared
+// on the pool would read outside it, without its uncommitted writes.
+var ErrNoPool = errors.New("sqlprep: a prepared statement cannot run in a transaction")
+
+// Get is the statement for query on app's read pool, prepared on first
+// use.
+func (s *Statements) Get(app core.App, query string) (*sql.Stmt, error) {
+	db, ok := app.ConcurrentDB().(*dbx.DB)
+	if !ok || app.IsTransactional() {
+		return nil, ErrNoPool
+	}
+	s.mu.RLock()
+	stmt := s.stmts[query]
+	s.mu.RUnlock()
+	if stmt != nil {
+		return stmt, nil
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if stmt := s.stmts[query]; stmt != nil {
+		return stmt, nil
+	}
+	stmt, err := db.DB().Prepare(query)
+	if err != nil {
+		return nil, err
+	}
+	s.stmts[query] = stmt
+	return stmt, nil
+}
+
+// Query runs a prepared query.
+func (s *Statements) Query(app core.App, query string, args ...any) (*sql.Rows, error) {
+	stmt, err := s.Get(app, query)
+	if err != nil {
+		return nil, err
+	}
+	return stmt.Query(args...)
+}
+
+// QueryRow runs a prepared query for one row.
+func (s *Statements) QueryRow(app core.App, query string, args ...any) (*sql.Row, error) {
+	stmt, err := s.Get(app, query)
+	if err != nil {
+		return nil, err
+	}
+	return stmt.QueryRow(args...), nil
+}
+
+// Strings runs a prepared query of one text column.
+func (s *Statements) Strings(app core.App, query string, args ...any) ([]string, error) {
+	rows, err := s.Query(app, query, args...)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var out []string
+	for rows.Next() {
+		var v string
+		if err := rows.Scan(&v); err != nil {
+			return nil, err
+		}
+		out = append(out, v)
+	}
+	return out, rows.Err()
+}
