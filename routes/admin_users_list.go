@@ -67,28 +67,66 @@ func (d *deps) listUsers(e *core.RequestEvent) error {
 	if err != nil {
 		return err
 	}
-	// The page's ids come from the (accountStatus, created) index, which
-	// holds them; only those 20 rows are read (reading whole rows with the
-	// OFFSET read every skipped one).
-	var ids []string
-	err = e.App.DB().Select("id").From(usersCollection).Where(uf.where()).OrderBy("created DESC", "id DESC").
-		Limit(int64(limit)).Offset(int64((page - 1) * limit)).Column(&ids)
+	items, err := d.usersPage(e.App, uf, page, limit)
 	if err != nil {
 		return err
-	}
-	users, err := recordsByIds(e.App, usersCollection, ids)
-	if err != nil {
-		return err
-	}
-	counts, err := mediaCounts(e.App, users)
-	if err != nil {
-		return err
-	}
-	items := make([]adminUserJSON, 0, len(users))
-	for _, u := range users {
-		items = append(items, adminUserJSON{userJSON: toUserJSON(u), MediaCount: counts[u.Id]})
 	}
 	return ok(e, http.StatusOK, "", map[string]any{"data": items, "totalCount": total, "page": page, "limit": limit})
+}
+
+// pageSQL is the list's page with each user's media count, for the
+// filter's shape (prepared once per shape, internal/sqlprep), and its
+// arguments before LIMIT and OFFSET. The (accountStatus, created, id)
+// index answers the order and holds the id, so the skipped rows of a deep
+// page are index entries; SQLite reads a user's row and counts their media
+// only for the page's own.
+func (uf userFilter) pageSQL() (string, []any) {
+	var conds []string
+	var args []any
+	if uf.status != "" {
+		conds, args = append(conds, "u.accountStatus = +?"), append(args, uf.status)
+	}
+	if uf.search != "" {
+		p := likePattern(uf.search)
+		conds, args = append(conds, `(u.name LIKE ? ESCAPE '\' OR u.email LIKE ? ESCAPE '\')`), append(args, p, p)
+	}
+	q := `SELECT u.id, u.name, u.email, u.accountStatus, u.isPremiumUser, u.verified, u.bio, u.avatar, u.created,
+		(SELECT COUNT(*) FROM media m WHERE m.artist = u.id) FROM users u`
+	if len(conds) > 0 {
+		q += " WHERE " + strings.Join(conds, " AND ")
+	}
+	return q + " ORDER BY u.created DESC, u.id DESC LIMIT ? OFFSET ?", args
+}
+
+// likePattern is dbx.Like's pattern for text: contained anywhere, with
+// LIKE's own characters escaped by a backslash.
+func likePattern(text string) string {
+	return "%" + strings.NewReplacer(`\`, `\\`, "%", `\%`, "_", `\_`).Replace(text) + "%"
+}
+
+// usersPage renders a page of the admin user list.
+func (d *deps) usersPage(app core.App, uf userFilter, page, limit int) ([]adminUserJSON, error) {
+	users, err := app.FindCachedCollectionByNameOrId(usersCollection)
+	if err != nil {
+		return nil, err
+	}
+	q, args := uf.pageSQL()
+	rows, err := d.sql.Query(app, q, append(args, limit, (page-1)*limit)...)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	items := make([]adminUserJSON, 0, limit)
+	for rows.Next() {
+		var r userRow
+		var media int
+		err := rows.Scan(&r.Id, &r.Name, &r.Email, &r.AccountStatus, &r.IsPremiumUser, &r.Verified, &r.Bio, &r.Avatar, &r.Created, &media)
+		if err != nil {
+			return nil, err
+		}
+		items = append(items, adminUserJSON{userJSON: r.json(users.Id), MediaCount: media})
+	}
+	return items, rows.Err()
 }
 
 // countUsers counts the list: without a search, a sum over rollup_users

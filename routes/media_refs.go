@@ -238,26 +238,3 @@ func mediaListPage(q *dbx.SelectQuery, page, limit int) ([]string, error) {
 	err := q.OrderBy("m.created DESC", "m.id DESC").Limit(int64(limit)).Offset(int64((page - 1) * limit)).Column(&ids)
 	return ids, err
 }
-
-// recordsByIds reads a collection's records in the order of ids (ids not
-// found are left out).
-func recordsByIds(app core.App, collection string, ids []string) ([]*core.Record, error) {
-	if len(ids) == 0 {
-		return nil, nil
-	}
-	found, err := app.FindRecordsByIds(collection, ids)
-	if err != nil {
-		return nil, err
-	}
-	byId := make(map[string]*core.Record, len(found))
-	for _, r := range found {
-		byId[r.Id] = r
-	}
-	records := make([]*core.Record, 0, len(ids))
-	for _, id := range ids {
-		if r := byId[id]; r != nil {
-			records = append(records, r)
-		}
-	}
-	return records, nil
-}

@@ -22,21 +22,37 @@ type userJSON struct {
 }
 
 func toUserJSON(r *core.Record) userJSON {
-	status := r.GetString("accountStatus")
+	return userRow{
+		Id: r.Id, Name: r.GetString("name"), Email: r.Email(), AccountStatus: r.GetString("accountStatus"),
+		IsPremiumUser: r.GetBool("isPremiumUser"), Verified: r.Verified(), Bio: r.GetString("bio"),
+		Avatar: r.GetString("avatar"), Created: r.GetString("created"),
+	}.json(r.Collection().Id)
+}
+
+// userRow is a users row as stored, read by a list's own query
+// (admin_users_list.go) or taken from a record (toUserJSON).
+type userRow struct {
+	Id, Name, Email, AccountStatus string
+	IsPremiumUser, Verified        bool
+	Bio, Avatar, Created           string
+}
+
+// json renders the row; collection is the users collection's id (file
+// URLs name it). An empty status (a row written before the field had a
+// value) is active.
+func (r userRow) json(collection string) userJSON {
+	status := r.AccountStatus
 	if status == "" {
 		status = visibility.AccountActive
 	}
-	return userJSON{
-		Id:            r.Id,
-		Name:          r.GetString("name"),
-		Email:         r.Email(),
-		AccountStatus: status,
-		IsPremiumUser: r.GetBool("isPremiumUser"),
-		Verified:      r.Verified(),
-		Bio:           r.GetString("bio"),
-		Avatar:        fileURL(r, r.GetString("avatar")),
-		CreatedAt:     r.GetDateTime("created").Time().UTC().Format("2006-01-02T15:04:05.000Z"),
+	out := userJSON{
+		Id: r.Id, Name: r.Name, Email: r.Email, AccountStatus: status, IsPremiumUser: r.IsPremiumUser,
+		Verified: r.Verified, Bio: r.Bio, CreatedAt: isoString(r.Created),
 	}
+	if r.Avatar != "" {
+		out.Avatar = filePath(collection, r.Id, r.Avatar)
+	}
+	return out
 }
 
 // adminJSON is an admin as the admin login shows it.
