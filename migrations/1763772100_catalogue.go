@@ -31,7 +31,8 @@ import (
 // catalogueRow selects a media row's catalogue columns (alias m).
 const catalogueRow = `m.[[id]], m.[[type]], m.[[genre]], m.[[created]], CAST(m.[[playsCount]] AS INTEGER)`
 
-// catalogueKeys are the counts a catalogue row r belongs to.
+// catalogueKeys are the counts a catalogue row r belongs to (the keys
+// catalogue_count_add writes).
 func catalogueKeys(r string) string {
 	return `'', 't:' || ` + r + `.[[type]], 'g:' || ` + r + `.[[genre]], 'tg:' || ` + r + `.[[type]] || ':' || ` + r + `.[[genre]]`
 }
@@ -94,6 +95,13 @@ var catalogueUp = []string{
 		SELECT ` + catalogueRow + ` FROM {{media}} m LEFT JOIN {{users}} u ON u.[[id]] = m.[[artist]]
 		WHERE m.[[artist]] = NEW.[[id]] AND ` + visibility.PublicMediaSQL("m", "u") + `;
 	END`,
+	// Media whose creator row comes after it (an import in that order, a
+	// user put back after a raw DELETE) becomes public with it.
+	`CREATE TRIGGER [[users_catalogue_insert]] AFTER INSERT ON {{users}} BEGIN
+		INSERT OR IGNORE INTO {{catalogue}} ([[media]], [[type]], [[genre]], [[created]], [[plays]])
+		SELECT ` + catalogueRow + ` FROM {{media}} m LEFT JOIN {{users}} u ON u.[[id]] = m.[[artist]]
+		WHERE m.[[artist]] = NEW.[[id]] AND ` + visibility.PublicMediaSQL("m", "u") + `;
+	END`,
 	`CREATE TRIGGER [[users_catalogue_delete]] AFTER DELETE ON {{users}} BEGIN
 		DELETE FROM {{catalogue}} WHERE [[media]] IN (SELECT [[id]] FROM {{media}} WHERE [[artist]] = OLD.[[id]]);
 	END`,
@@ -104,6 +112,7 @@ var catalogueUp = []string{
 
 var catalogueDown = []string{
 	`DROP TRIGGER IF EXISTS [[users_catalogue_delete]]`,
+	`DROP TRIGGER IF EXISTS [[users_catalogue_insert]]`,
 	`DROP TRIGGER IF EXISTS [[users_catalogue_status]]`,
 	`DROP TRIGGER IF EXISTS [[media_catalogue_delete]]`,
 	`DROP TRIGGER IF EXISTS [[media_catalogue_plays]]`,
