@@ -14,6 +14,7 @@ import (
 
 	"selah/internal/moderation"
 	"selah/internal/publicurl"
+	"selah/internal/stats"
 )
 
 const maxReason = 1000
@@ -87,44 +88,18 @@ func (d *deps) mediaByAdminStatus(e *core.RequestEvent) error {
 }
 
 // platformMediaStats are the admin media page's stat cards (of one type
-// when kind is set), from rollup_media and rollup_plays (migration
-// 1763771200_rollups.go): a few hundred rows at most, however many media
-// and plays there are.
+// when kind is set; internal/stats).
 func platformMediaStats(app core.App, kind string) (map[string]any, error) {
-	var row struct {
-		Total int `db:"total"`
-		Plays int `db:"plays"`
-		New   int `db:"new"`
-	}
-	now := time.Now()
-	err := app.DB().NewQuery(`SELECT COALESCE(SUM([[n]]), 0) AS total, COALESCE(SUM([[plays]]), 0) AS plays,
-			COALESCE(SUM(CASE WHEN [[month]] = {:month} THEN [[n]] END), 0) AS new
-		FROM {{rollup_media}} WHERE {:type} = '' OR [[type]] = {:type}`).Bind(dbx.Params{"type": kind, "month": monthKey(now)}).One(&row)
+	c, err := stats.Platform(app.DB(), kind, time.Now())
 	if err != nil {
 		return nil, err
-	}
-	var plays struct {
-		Month   int     `db:"month"`
-		Seconds float64 `db:"seconds"`
-	}
-	// A play's length is what its episode lasts: the average session is
-	// the average length of this month's plays, in minutes.
-	err = app.DB().NewQuery(`SELECT COALESCE(SUM([[plays]]), 0) AS month, COALESCE(SUM([[seconds]]), 0) AS seconds
-		FROM {{rollup_plays}} WHERE [[day]] >= {:day} AND ({:type} = '' OR [[type]] = {:type})`).
-		Bind(dbx.Params{"type": kind, "day": monthKey(now) + "-01"}).One(&plays)
-	if err != nil {
-		return nil, err
-	}
-	session := 0.0
-	if plays.Month > 0 {
-		session = plays.Seconds / float64(plays.Month) / 60
 	}
 	return map[string]any{
-		"total":                 row.Total,
-		"totalPlays":            row.Plays,
-		"playsThisMonth":        plays.Month,
-		"newThisMonth":          row.New,
-		"averageSessionMinutes": float64(int(session*10+0.5)) / 10,
+		"total":                 c.Total,
+		"totalPlays":            c.Plays,
+		"playsThisMonth":        c.PlaysThisMonth,
+		"newThisMonth":          c.NewThisMonth,
+		"averageSessionMinutes": c.AverageSessionMinutes(),
 	}, nil
 }
 

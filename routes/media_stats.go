@@ -14,9 +14,6 @@ func (d *deps) registerMediaStats(g *router.RouterGroup[*core.RequestEvent]) {
 	g.GET("/media-stats", d.mediaStats).Bind(requireUser())
 }
 
-// monthKey is the current UTC month as the roll-ups store it (2026-11).
-func monthKey(now time.Time) string { return stats.MonthKey(now) }
-
 // mediaStats is the creator's dashboard (internal/stats.Creator).
 func (d *deps) mediaStats(e *core.RequestEvent) error {
 	o, err := stats.Creator(e.App.DB(), e.Auth.Id, time.Now())

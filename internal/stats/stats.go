@@ -255,3 +255,48 @@ func Percent(part, whole int) float64 {
 	}
 	return math.Round(float64(part)*1000/float64(whole)) / 10
 }
+
+// PlatformCards are the admin media page's stat cards (of one type when
+// kind is set).
+type PlatformCards struct {
+	Total, Plays, NewThisMonth, PlaysThisMonth int
+	SessionSeconds                             float64 // summed over this month's plays
+}
+
+// Platform reads the admin's stat cards from rollup_media and rollup_plays
+// (migration 1763771200_rollups.go): a few hundred rows at most, however
+// many media and plays there are.
+func Platform(db dbx.Builder, kind string, now time.Time) (PlatformCards, error) {
+	var c PlatformCards
+	var row struct {
+		Total int `db:"total"`
+		Plays int `db:"plays"`
+		New   int `db:"new"`
+	}
+	err := db.NewQuery(`SELECT COALESCE(SUM([[n]]), 0) AS total, COALESCE(SUM([[plays]]), 0) AS plays,
+			COALESCE(SUM(CASE WHEN [[month]] = {:month} THEN [[n]] END), 0) AS new
+		FROM {{rollup_media}} WHERE {:type} = '' OR [[type]] = {:type}`).Bind(dbx.Params{"type": kind, "month": MonthKey(now)}).One(&row)
+	if err != nil {
+		return c, err
+	}
+	c.Total, c.Plays, c.NewThisMonth = row.Total, row.Plays, row.New
+	var plays struct {
+		Month   int     `db:"month"`
+		Seconds float64 `db:"seconds"`
+	}
+	err = db.NewQuery(`SELECT COALESCE(SUM([[plays]]), 0) AS month, COALESCE(SUM([[seconds]]), 0) AS seconds
+		FROM {{rollup_plays}} WHERE [[day]] >= {:day} AND ({:type} = '' OR [[type]] = {:type})`).
+		Bind(dbx.Params{"type": kind, "day": monthStartDay(now)}).One(&plays)
+	c.PlaysThisMonth, c.SessionSeconds = plays.Month, plays.Seconds
+	return c, err
+}
+
+// AverageSessionMinutes is the average length of this month's plays (a
+// play lasts what its episode lasts), in minutes to one decimal.
+func (c PlatformCards) AverageSessionMinutes() float64 {
+	if c.PlaysThisMonth == 0 {
+		return 0
+	}
+	session := c.SessionSeconds / float64(c.PlaysThisMonth) / 60
+	return float64(int(session*10+0.5)) / 10
+}
