@@ -20,7 +20,7 @@ const maxStoredNameLen = 150
 // evil.html were stored as evil_….html. It runs just before the record's
 // row and files are written, for every save of every collection (our
 // routes, PocketBase's REST API, the dashboard, scripts), after every other
-// hook had its say. Audio moved into storage by upload_move.go bypasses
+// hook had its say. Audio moved into storage by internal/ingest bypasses
 // file fields and is named by its sniffed format there (storedFile).
 func registerFileNames(app core.App) {
 	handler := func(e *core.RecordEvent) error {

@@ -45,13 +45,27 @@ func ftsBase(row string) string {
 	return `CAST(round((julianday(` + row + `.[[created]]) - 2440587.5) * 86400000) AS INTEGER) * 1024`
 }
 
+// ftsNumber numbers NEW in the keys table keys, unless it has a number:
+// the first free number of its creation millisecond (ftsBase).
+// 1763772200_admin_search_order.go numbers the admin index the same way.
+func ftsNumber(keys string) string {
+	return `INSERT OR IGNORE INTO {{` + keys + `}} ([[rid]], [[media]]) VALUES (
+		(SELECT COALESCE(MAX(k.[[rid]]) + 1, x.b) FROM (SELECT ` + ftsBase("NEW") + ` AS b) x
+			LEFT JOIN {{` + keys + `}} k ON k.[[rid]] BETWEEN x.b AND x.b + 1023),
+		NEW.[[id]]);`
+}
+
+// ftsNumberAll numbers every media row in keys (items of the same
+// millisecond in id order, as the lists break ties).
+func ftsNumberAll(keys string) string {
+	return `INSERT INTO {{` + keys + `}} ([[rid]], [[media]])
+	SELECT b + ROW_NUMBER() OVER (PARTITION BY b ORDER BY [[id]]) - 1, [[id]] FROM (SELECT ` + ftsBase("m") + ` AS b, m.[[id]] FROM {{media}} m)`
+}
+
 // ftsWrite (re)writes the FTS row of NEW under its number, numbering it
 // first if it has none.
 var ftsWrite = `
-	INSERT OR IGNORE INTO {{media_fts_keys}} ([[rid]], [[media]]) VALUES (
-		(SELECT COALESCE(MAX(k.[[rid]]) + 1, x.b) FROM (SELECT ` + ftsBase("NEW") + ` AS b) x
-			LEFT JOIN {{media_fts_keys}} k ON k.[[rid]] BETWEEN x.b AND x.b + 1023),
-		NEW.[[id]]);
+	` + ftsNumber("media_fts_keys") + `
 	DELETE FROM {{media_fts}} WHERE rowid = (SELECT [[rid]] FROM {{media_fts_keys}} WHERE [[media]] = NEW.[[id]]);
 	INSERT INTO {{media_fts}} (rowid, [[media]], [[title]], [[artist]], [[preacher]], [[theme]], [[description]], [[facets]])
 	VALUES (
@@ -98,9 +112,7 @@ var browseIndexUp = []string{
 		WHERE rowid IN (SELECT k.[[rid]] FROM {{media}} m JOIN {{media_fts_keys}} k ON k.[[media]] = m.[[id]]
 			WHERE m.[[artist]] = NEW.[[id]]);
 	END`,
-	// Items of the same millisecond in id order, as the lists break ties.
-	`INSERT INTO {{media_fts_keys}} ([[rid]], [[media]])
-	SELECT b + ROW_NUMBER() OVER (PARTITION BY b ORDER BY [[id]]) - 1, [[id]] FROM (SELECT ` + ftsBase("m") + ` AS b, m.[[id]] FROM {{media}} m)`,
+	ftsNumberAll("media_fts_keys"),
 	`INSERT INTO {{media_fts}} (rowid, [[media]], [[title]], [[artist]], [[preacher]], [[theme]], [[description]], [[facets]])
 	SELECT k.[[rid]], m.[[id]], m.[[title]], COALESCE(u.[[name]], ''), m.[[preacher]], m.[[theme]], m.[[description]], ` + ftsFacets("m") + `
 	FROM {{media}} m JOIN {{media_fts_keys}} k ON k.[[media]] = m.[[id]] LEFT JOIN {{users}} u ON u.[[id]] = m.[[artist]]`,

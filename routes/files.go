@@ -33,7 +33,7 @@ func registerFileHeaders(app core.App) {
 			if ct, ok := storedAudioType(e.Collection.Name, e.FileField, e.ServedName); ok {
 				// Audio renamed into storage by the upload routes has no
 				// .attrs side file; its name's extension was decided from
-				// its bytes (storedFile, hooks/file_names.go).
+				// its bytes (internal/ingest storedFile, hooks/file_names.go).
 				h.Set("Content-Type", ct)
 				h.Set("Content-Disposition", audioDisposition(e.Request)+"; filename="+e.ServedName)
 			} else if ct := storedType(e.App, e.ServedPath); inertType(ct) {

@@ -21,7 +21,7 @@ import (
 // the stored file itself (for sendfile); its answers must be the ones
 // PocketBase's fs.Serve gives for a file of the audio's real type: status,
 // body and every header that matters, with and without the type PocketBase
-// records beside a file (audio moved into storage by upload_move.go has
+// records beside a file (audio moved into storage by internal/ingest has
 // none, and must still go out as audio/mpeg, inline).
 func TestStreamAnswersAsFsServe(t *testing.T) {
 	t.Parallel()

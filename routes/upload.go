@@ -10,8 +10,7 @@ import (
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/router"
 
-	"selah/internal/audio"
-	"selah/internal/sniff"
+	"selah/internal/ingest"
 	"selah/internal/upload"
 )
 
@@ -23,12 +22,6 @@ func (d *deps) registerUpload(g *router.RouterGroup[*core.RequestEvent]) {
 
 // typeLabels name each media type in the upload's success message.
 var typeLabels = map[string]string{"album": "Album", "podcast": "Podcast", "sermon": "Sermon"}
-
-// measuredAudio is an audio file whose bytes were checked and measured.
-type measuredAudio struct {
-	file *upload.File
-	info audio.Info
-}
 
 func (d *deps) uploadMedia(e *core.RequestEvent) error {
 	return d.createMedia(e, func(*upload.Form, *form) string { return e.Auth.Id })
@@ -68,7 +61,7 @@ type mediaUpload struct {
 	episodes []episodeMeta
 	cover    *upload.File
 	audios   []*upload.File
-	measured []measuredAudio // set by measure
+	measured []ingest.Audio // set by measure
 }
 
 // readMediaUpload checks the metadata and that there is one cover and one
@@ -113,44 +106,32 @@ func (u *mediaUpload) measure() error {
 	if err := checkCover(u.cover); err != nil {
 		return err
 	}
-	u.measured = make([]measuredAudio, len(u.audios))
+	u.measured = make([]ingest.Audio, len(u.audios))
 	for i, a := range u.audios {
 		info, err := probeAudio(a, fmt.Sprintf("episodeAudios.%d", i), i)
 		if err != nil {
 			return err
 		}
-		u.measured[i] = measuredAudio{file: a, info: info}
+		u.measured[i] = ingest.Audio{File: a, Info: info}
 	}
 	return nil
 }
 
 // save writes the media and its episodes in one transaction, with also
 // (when not nil) run first in the same transaction; it returns the media id.
+// The writing is ingest.Save's.
 func (u *mediaUpload) save(app core.App, also func(tx core.App) error) (string, error) {
-	var mediaId string
-	var moved movedFiles
-	err := app.RunInTransaction(func(tx core.App) error {
-		if also != nil {
-			if err := also(tx); err != nil {
-				return err
-			}
-		}
-		media, err := newMedia(tx, u.artist, u.fields, u.cover)
-		if err != nil {
-			return err
-		}
-		mediaId = media.Id
-		for i, ep := range u.episodes {
-			if _, err := newEpisode(tx, media.Id, i+1, ep, u.measured[i], &moved); err != nil {
-				return err
-			}
-		}
-		return nil
-	})
-	if err != nil {
-		moved.undo()
+	m := ingest.Media{Artist: u.artist, Fields: u.fields.set, Cover: u.cover, Episodes: make([]ingest.Episode, len(u.episodes))}
+	for i, ep := range u.episodes {
+		m.Episodes[i] = toIngestEpisode(ep, u.measured[i])
 	}
-	return mediaId, err
+	return ingest.Save(app, m, also)
+}
+
+// toIngestEpisode is a validated episode with its measured audio, as
+// package ingest saves it.
+func toIngestEpisode(meta episodeMeta, a ingest.Audio) ingest.Episode {
+	return ingest.Episode{Title: meta.Title, Description: meta.Description, Genre: meta.Genre, Lyrics: meta.Lyrics, Audio: a}
 }
 
 // answerMedia is upload-media's success answer.
@@ -218,65 +199,4 @@ func firstValue(in *upload.Form, field string) string {
 		return v[0]
 	}
 	return ""
-}
-
-// newMedia saves a media record (pending: the hooks see to it).
-func newMedia(tx core.App, artist string, meta mediaMeta, cover *upload.File) (*core.Record, error) {
-	coll, err := tx.FindCachedCollectionByNameOrId("media")
-	if err != nil {
-		return nil, err
-	}
-	m := core.NewRecord(coll)
-	for k, v := range meta.set {
-		m.Set(k, v)
-	}
-	m.Set("artist", artist)
-	file, err := storedFile(cover, sniff.Ext(cover.Head))
-	if err != nil {
-		return nil, err
-	}
-	m.Set("coverArt", file)
-	if err := tx.Save(m); err != nil {
-		return nil, fmt.Errorf("save media: %w", err)
-	}
-	return m, nil
-}
-
-// newEpisode saves one episode with its measured audio. With local
-// storage the audio is moved into place rather than copied (moved records
-// it, so a failed transaction can undo it).
-func newEpisode(tx core.App, mediaId string, position int, meta episodeMeta, a measuredAudio, moved *movedFiles) (*core.Record, error) {
-	coll, err := tx.FindCachedCollectionByNameOrId("episodes")
-	if err != nil {
-		return nil, err
-	}
-	ep := core.NewRecord(coll)
-	ep.Set("media", mediaId)
-	ep.Set("position", position)
-	ep.Set("title", meta.Title)
-	ep.Set("description", meta.Description)
-	ep.Set("genre", meta.Genre)
-	ep.Set("lyrics", meta.Lyrics)
-	ep.Set("duration", a.info.Duration)
-	ep.Set("bitrate", a.info.Bitrate)
-	ep.Set("headerSize", a.info.HeaderSize)
-	file, err := storedFile(a.file, a.info.Format.Ext())
-	if err != nil {
-		return nil, err
-	}
-	// With local storage the file is moved into place after the save;
-	// with S3, PocketBase uploads it as part of the save.
-	local := !tx.Settings().S3.Enabled
-	if !local {
-		ep.Set("audio", file)
-	}
-	if err := tx.Save(ep); err != nil {
-		return nil, fmt.Errorf("save episode %d: %w", position, err)
-	}
-	if local {
-		if err := moveAudioIntoStorage(tx, ep, a.file.Path, file.Name, moved); err != nil {
-			return nil, fmt.Errorf("store episode %d: %w", position, err)
-		}
-	}
-	return ep, nil
 }

@@ -4,8 +4,9 @@ import (
 	"net/http"
 	"strings"
 
-	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
+
+	"selah/internal/ingest"
 )
 
 func (d *deps) uploadEpisode(e *core.RequestEvent) error {
@@ -52,20 +53,8 @@ func (d *deps) addEpisode(e *core.RequestEvent, findMedia func(*core.RequestEven
 		return err
 	}
 
-	var created *core.Record
-	var moved movedFiles
-	err = e.App.RunInTransaction(func(tx core.App) error {
-		var last int
-		err := tx.DB().Select("COALESCE(MAX(position), 0)").From("episodes").
-			Where(dbx.HashExp{"media": media.Id}).Row(&last)
-		if err != nil {
-			return err
-		}
-		created, err = newEpisode(tx, media.Id, last+1, meta, measuredAudio{file: files[0], info: info}, &moved)
-		return err
-	})
+	created, err := ingest.AddEpisode(e.App, media.Id, toIngestEpisode(meta, ingest.Audio{File: files[0], Info: info}))
 	if err != nil {
-		moved.undo()
 		return err
 	}
 	return ok(e, http.StatusCreated, "Episode uploaded successfully!", map[string]any{"episode": toEpisodeJSON(created)})

@@ -9,19 +9,15 @@ import (
 	"path/filepath"
 
 	"strconv"
-	"strings"
-	"unicode/utf8"
 
 	validation "github.com/go-ozzo/ozzo-validation/v4"
 	"github.com/pocketbase/pocketbase/apis"
 	"github.com/pocketbase/pocketbase/core"
-	"github.com/pocketbase/pocketbase/tools/filesystem"
 	"github.com/pocketbase/pocketbase/tools/hook"
-	"github.com/pocketbase/pocketbase/tools/inflector"
 	"github.com/pocketbase/pocketbase/tools/router"
-	"github.com/pocketbase/pocketbase/tools/security"
 
 	"selah/internal/audio"
+	"selah/internal/ingest"
 	"selah/internal/platform"
 	"selah/internal/sniff"
 	"selah/internal/upload"
@@ -177,38 +173,10 @@ func probeAudio(f *upload.File, key string, index int) (audio.Info, error) {
 	}
 }
 
-// storedFile wraps a temporary file for PocketBase's Save, named after the
-// client's name but with the extension of what the bytes are.
-func storedFile(f *upload.File, ext string) (*filesystem.File, error) {
-	file, err := filesystem.NewFileFromPath(f.Path)
-	if err != nil {
-		return nil, err
-	}
-	base := strings.TrimSuffix(f.Name, filepath.Ext(f.Name))
-	clean := inflector.Snakecase(base)
-	if len(clean) > 80 {
-		clean = clean[:80]
-	}
-	if len(clean) < 3 {
-		clean = "file" + clean
-	}
-	file.OriginalName = originalName(base, 200) + ext
-	file.Name = clean + "_" + security.RandomStringWithAlphabet(10, "abcdefghijklmnopqrstuvwxyz0123456789") + ext
-	file.Size = f.Size
-	return file, nil
-}
-
-// originalName is a client's file name fit for PocketBase's file metadata,
-// which must be valid UTF-8 (else storing the file fails: a 500): invalid
-// bytes are dropped and the name is cut to max bytes between characters
-// (PocketBase cuts at byte 255 by itself, which can split a character).
+// originalName is a client's file name fit for PocketBase's file metadata
+// (ingest.OriginalName: valid UTF-8, cut to max bytes between characters).
 func originalName(name string, max int) string {
-	name = strings.ToValidUTF8(name, "")
-	for len(name) > max {
-		_, size := utf8.DecodeLastRuneInString(name)
-		name = name[:len(name)-size]
-	}
-	return name
+	return ingest.OriginalName(name, max)
 }
 
 func humanBytes(n int64) string {

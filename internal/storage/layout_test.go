@@ -95,7 +95,7 @@ func TestLayoutIsPocketBases(t *testing.T) {
 		t.Fatalf("PocketBase still knows the type without %s: %+v (err %v)", storage.AttrsPath(path), attrs, err)
 	}
 
-	// A file placed by hand, and the column set directly (upload_move.go).
+	// A file placed by hand, and the column set directly (internal/ingest).
 	placed := []byte("ID3 placed by hand")
 	tmp := filepath.Join(t.TempDir(), "upload")
 	if err := os.WriteFile(tmp, placed, 0o644); err != nil {

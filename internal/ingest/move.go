@@ -1,4 +1,4 @@
-package routes
+package ingest
 
 import (
 	"os"
