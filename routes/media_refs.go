@@ -4,7 +4,6 @@ import (
 	"database/sql"
 	"encoding/json"
 
-	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/types"
 
@@ -227,14 +226,4 @@ func recordIds(records []*core.Record) []string {
 		ids[i] = r.Id
 	}
 	return ids
-}
-
-// mediaListPage is the ids of a page of a media list newest first, picked
-// by q (a SELECT of m.id from media m, filtered) from an index that holds
-// them. Reading m.* with the OFFSET read every skipped row of a deep page
-// from the table.
-func mediaListPage(q *dbx.SelectQuery, page, limit int) ([]string, error) {
-	var ids []string
-	err := q.OrderBy("m.created DESC", "m.id DESC").Limit(int64(limit)).Offset(int64((page - 1) * limit)).Column(&ids)
-	return ids, err
 }

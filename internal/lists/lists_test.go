@@ -1,0 +1,233 @@
+package lists
+
+import (
+	"slices"
+	"testing"
+
+	"github.com/pocketbase/dbx"
+
+	"selah/internal/bible"
+)
+
+// sqlite builds expressions as the app's SQLite connection does; building
+// needs no connection.
+var sqlite = dbx.NewFromDB(nil, "sqlite")
+
+func build(e dbx.Expression) (string, dbx.Params) {
+	params := dbx.Params{}
+	return e.Build(sqlite, params), params
+}
+
+func TestIndexMatch(t *testing.T) {
+	const visible = "facets : visible"
+	john3 := []bible.Passage{{Book: "John", Chapter: 3}}
+	for _, c := range []struct {
+		name string
+		b    Browse
+		want string
+	}{
+		{"everything", Browse{}, visible},
+		{"newest", Browse{Sort: "new"}, visible},
+		{"type", Browse{Kind: "sermon"}, visible + ` AND facets : "tsermon"`},
+		{"genre", Browse{Genre: "g1"}, visible + ` AND facets : "gg1"`},
+		{"genre with a quote", Browse{Genre: `a"b`}, visible + ` AND facets : "ga""b"`},
+		{"words", Browse{Match: `"grace"*`},
+			visible + ` AND {title artist preacher theme description} : ("grace"*)`},
+		{"type, genre and words", Browse{Kind: "album", Genre: "g2", Match: `"a"* "b"*`},
+			visible + ` AND facets : "talbum" AND facets : "gg2" AND {title artist preacher theme description} : ("a"* "b"*)`},
+		{"popular", Browse{Sort: "popular", Match: `"grace"*`}, ""},
+		{"passage", Browse{Passages: john3}, ""},
+		{"passage and words", Browse{Passages: john3, Match: `"grace"*`}, ""},
+		{"words read as a passage", Browse{Match: `"John"* "3"*`, SearchPassage: john3}, ""},
+	} {
+		if got := c.b.indexMatch(); got != c.want {
+			t.Errorf("%s: indexMatch\n%s\nwant\n%s", c.name, got, c.want)
+		}
+	}
+}
+
+func TestTextMatch(t *testing.T) {
+	if got, want := textMatch(`"x"*`), `{title artist preacher theme description} : ("x"*)`; got != want {
+		t.Errorf("textMatch %q, want %q", got, want)
+	}
+}
+
+func TestBrowseOrderBy(t *testing.T) {
+	newest := []string{"m.created DESC", "m.id DESC"}
+	for _, c := range []struct {
+		sort string
+		want []string
+	}{
+		{"", newest},
+		{"new", newest},
+		{"popular", []string{"m.playsCount DESC", "m.created DESC", "m.id DESC"}},
+	} {
+		if got := (Browse{Sort: c.sort}).orderBy(); !slices.Equal(got, c.want) {
+			t.Errorf("sort %q: %v, want %v", c.sort, got, c.want)
+		}
+	}
+}
+
+// The words' condition is the text columns' match, alone or or-ed with
+// the sermons on the passage the words read as.
+func TestBrowseWhereText(t *testing.T) {
+	for _, b := range []Browse{
+		{Match: `"grace"*`},
+		{Match: `"John"* "3"*`, SearchPassage: []bible.Passage{{Book: "John", Chapter: 3}}},
+	} {
+		sql, params := build(b.where())
+		if got, want := params["fts"], textMatch(b.Match); got != want {
+			t.Errorf("%+v: fts %v, want %v (%s)", b, got, want, sql)
+		}
+	}
+	sql, params := build(Browse{Kind: "album", Genre: "g1"}.where())
+	if len(params) != 2 || !slices.Contains([]any{params["p0"], params["p1"]}, "album") ||
+		!slices.Contains([]any{params["p0"], params["p1"]}, "g1") {
+		t.Errorf("type and genre: params %v (%s)", params, sql)
+	}
+}
+
+func TestUsersPageSQL(t *testing.T) {
+	const (
+		head = `SELECT u.id, u.name, u.email, u.accountStatus, u.isPremiumUser, u.verified, u.bio, u.avatar, u.created,
+		(SELECT COUNT(*) FROM media m WHERE m.artist = u.id) FROM users u`
+		tail   = " ORDER BY u.created DESC, u.id DESC LIMIT ? OFFSET ?"
+		search = `(u.name LIKE ? ESCAPE '\' OR u.email LIKE ? ESCAPE '\')`
+	)
+	for _, c := range []struct {
+		uf   UserFilter
+		sql  string
+		args []any
+	}{
+		{UserFilter{}, head + tail, nil},
+		{UserFilter{Status: "suspended"}, head + " WHERE u.accountStatus = +?" + tail, []any{"suspended"}},
+		{UserFilter{Search: "ann"}, head + " WHERE " + search + tail, []any{"%ann%", "%ann%"}},
+		{UserFilter{Search: "50%", Status: "active"}, head + " WHERE u.accountStatus = +? AND " + search + tail,
+			[]any{"active", `%50\%%`, `%50\%%`}},
+	} {
+		q, args := c.uf.pageSQL()
+		if q != c.sql {
+			t.Errorf("%+v: sql\n%s\nwant\n%s", c.uf, q, c.sql)
+		}
+		if !slices.Equal(args, c.args) {
+			t.Errorf("%+v: args %v, want %v", c.uf, args, c.args)
+		}
+	}
+}
+
+// likePattern escapes LIKE's own characters with a backslash, as dbx.Like
+// does, so the prepared list matches what the filter's count matches.
+func TestLikePattern(t *testing.T) {
+	for _, c := range []struct{ text, want string }{
+		{"ann", "%ann%"},
+		{"", "%%"},
+		{"50%", `%50\%%`},
+		{"a_b", `%a\_b%`},
+		{`c:\dir`, `%c:\\dir%`},
+		{`%_\`, `%\%\_\\%`},
+		{`\%`, `%\\\%%`},
+		{"é 😀", "%é 😀%"},
+	} {
+		got := likePattern(c.text)
+		if got != c.want {
+			t.Errorf("likePattern(%q) = %q, want %q", c.text, got, c.want)
+		}
+		if _, params := build(dbx.Like("name", c.text)); params["p0"] != got && c.text != "" {
+			t.Errorf("likePattern(%q) = %q, dbx.Like's is %q", c.text, got, params["p0"])
+		}
+	}
+}
+
+func TestAnd(t *testing.T) {
+	a, b := dbx.NewExp("a = 1"), dbx.NewExp("b = 2")
+	for _, c := range []struct {
+		name string
+		exps []dbx.Expression
+		want string
+	}{
+		{"none", nil, "1=1"},
+		{"only nil", []dbx.Expression{nil, nil}, "1=1"},
+		{"one", []dbx.Expression{nil, a}, "a = 1"},
+		{"two", []dbx.Expression{a, nil, b}, "(a = 1) AND (b = 2)"},
+	} {
+		if got, _ := build(and(c.exps...)); got != c.want {
+			t.Errorf("%s: %q, want %q", c.name, got, c.want)
+		}
+	}
+}
+
+func TestMediaFilterWhere(t *testing.T) {
+	for _, c := range []struct {
+		name     string
+		f        MediaFilter
+		sql      string
+		noSearch string
+		params   dbx.Params
+	}{
+		{"none", MediaFilter{}, "1=1", "1=1", dbx.Params{}},
+		{"type", MediaFilter{Kind: "sermon"}, "`m`.`type`={:p0}", "`m`.`type`={:p0}", dbx.Params{"p0": "sermon"}},
+		{"status", MediaFilter{Status: "pending"}, "`m`.`adminStatus`={:p0}", "`m`.`adminStatus`={:p0}",
+			dbx.Params{"p0": "pending"}},
+		{"search", MediaFilter{Search: "a_b"},
+			"(`m`.`title` LIKE {:p0}) OR (`m`.`theme` LIKE {:p1}) OR (`m`.`preacher` LIKE {:p2})", "1=1",
+			dbx.Params{"p0": `%a\_b%`, "p1": `%a\_b%`, "p2": `%a\_b%`}},
+		{"all", MediaFilter{Kind: "album", Status: "active", Search: "x"},
+			"(`m`.`type`={:p0}) AND (`m`.`adminStatus`={:p1}) AND ((`m`.`title` LIKE {:p2}) OR (`m`.`theme` LIKE {:p3}) OR (`m`.`preacher` LIKE {:p4}))",
+			"(`m`.`type`={:p0}) AND (`m`.`adminStatus`={:p1})",
+			dbx.Params{"p0": "album", "p1": "active", "p2": "%x%", "p3": "%x%", "p4": "%x%"}},
+	} {
+		sql, params := build(c.f.where())
+		if sql != c.sql {
+			t.Errorf("%s: where\n%s\nwant\n%s", c.name, sql, c.sql)
+		}
+		if len(params) != len(c.params) {
+			t.Errorf("%s: params %v, want %v", c.name, params, c.params)
+		}
+		for k, v := range c.params {
+			if params[k] != v {
+				t.Errorf("%s: params %v, want %v", c.name, params, c.params)
+				break
+			}
+		}
+		if got, _ := build(c.f.whereNoSearch()); got != c.noSearch {
+			t.Errorf("%s: whereNoSearch\n%s\nwant\n%s", c.name, got, c.noSearch)
+		}
+	}
+}
+
+func TestUserFilterWhere(t *testing.T) {
+	for _, c := range []struct {
+		f    UserFilter
+		want string
+	}{
+		{UserFilter{}, "1=1"},
+		{UserFilter{Status: "active"}, "`accountStatus`={:p0}"},
+		{UserFilter{Search: "ann"}, "(`name` LIKE {:p0}) OR (`email` LIKE {:p1})"},
+		{UserFilter{Search: "ann", Status: "suspended"}, "(`accountStatus`={:p0}) AND ((`name` LIKE {:p1}) OR (`email` LIKE {:p2}))"},
+	} {
+		if got, _ := build(c.f.Where()); got != c.want {
+			t.Errorf("%+v: %s, want %s", c.f, got, c.want)
+		}
+	}
+}
+
+func TestAdminSearchMatch(t *testing.T) {
+	for _, c := range []struct{ text, want string }{
+		{"grace", `"grace"`},
+		{"amazing grace", `"amazing grace"`},
+		{`say "amen"`, `"say ""amen"""`},
+		{`OR NEAR(`, `"OR NEAR("`},
+	} {
+		if got := adminSearchMatch(c.text); got != c.want {
+			t.Errorf("adminSearchMatch(%q) = %q, want %q", c.text, got, c.want)
+		}
+	}
+}
+
+func TestOffset(t *testing.T) {
+	for _, c := range []struct{ page, limit, want int }{{1, 10, 0}, {2, 10, 10}, {5, 20, 80}} {
+		if got := offset(c.page, c.limit); got != c.want {
+			t.Errorf("offset(%d, %d) = %d, want %d", c.page, c.limit, got, c.want)
+		}
+	}
+}
