@@ -84,6 +84,12 @@ func (d *deps) getMedia(e *core.RequestEvent) error {
 	if err != nil {
 		return err
 	}
+	if e.Auth.Collection().Name == usersCollection {
+		// The positions this listener saved are written before they are read.
+		if err := d.listens.SettlePositions(e.Auth.Id); err != nil {
+			return err
+		}
+	}
 	if err := personalize(e.App, e.Auth, &out); err != nil {
 		return err
 	}

@@ -91,26 +91,18 @@ func (d *deps) savePosition(e *core.RequestEvent) error {
 	if d := ep.GetFloat("duration"); d > 0 && pos > d {
 		pos = d
 	}
-	rec, err := e.App.FindFirstRecordByFilter("positions", "listener = {:l} && episode = {:e}", dbx.Params{"l": e.Auth.Id, "e": ep.Id})
-	if err != nil {
-		coll, cerr := e.App.FindCachedCollectionByNameOrId("positions")
-		if cerr != nil {
-			return cerr
-		}
-		rec = core.NewRecord(coll)
-		rec.Set("listener", e.Auth.Id)
-		rec.Set("episode", ep.Id)
-	}
-	rec.Set("position", pos)
-	if err := e.App.Save(rec); err != nil {
-		return err
-	}
+	// Written behind, with the bytes streamed (internal/listening.Ledger):
+	// within a second, or before this listener's positions are read.
+	d.listens.SavePosition(e.Auth.Id, ep.Id, pos)
 	return e.NoContent(http.StatusNoContent)
 }
 
 // continueListening lists the episodes a listener started and did not
 // finish, newest first.
 func (d *deps) continueListening(e *core.RequestEvent) error {
+	if err := d.listens.SettlePositions(e.Auth.Id); err != nil {
+		return err
+	}
 	var rows []*core.Record
 	err := e.App.RecordQuery("positions").AndWhere(dbx.HashExp{"listener": e.Auth.Id}).
 		OrderBy("updated DESC").Limit(50).All(&rows)

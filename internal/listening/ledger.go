@@ -12,12 +12,22 @@ import (
 // FlushEvery is how often the ledger writes what it collected.
 const FlushEvery = time.Second
 
-// Ledger is the write-behind record of bytes streamed: each answer of the
-// stream route adds its bytes in memory (no write transaction per Range
-// request, which would queue every answer on SQLite's single writer), and
-// the ledger writes them to the `listens` rows in one transaction every
-// FlushEvery, on app terminate, and for one pair right before a play report
-// of that pair is judged (Settle), so the rules see every byte served.
+// Ledger is the write-behind record of listening: the bytes streamed and
+// the resume points saved. Each answer of the stream route adds its bytes
+// in memory (no write transaction per Range request, which would queue
+// every answer on SQLite's single writer), and each position save its
+// position; the ledger writes them to the `listens` and `positions` rows in
+// one transaction every FlushEvery, on app terminate, for one pair right
+// before a play report of that pair is judged (Settle), so the rules see
+// every byte served, and for one listener before their positions are read
+// (SettlePositions).
+//
+// Positions are written behind because a commit is dear to every reader,
+// not to the writer: in WAL mode each connection that starts reading after
+// another's commit drops its page cache and its mapping of the file. 50
+// position saves a second, one commit each, took a third of the catalogue's
+// pages a second (docs/BENCHMARKS.md, target 7); one commit a second does
+// not.
 //
 // Each addition keeps its time, and a flush applies them in order with the
 // same rule as a direct write: a listen whose first byte is older than
@@ -34,6 +44,7 @@ type Ledger struct {
 
 	mu        sync.Mutex
 	pending   map[listenKey][]served
+	positions map[listenKey]float64 // the last position saved of each pair
 	scheduled bool
 	timer     *time.Timer
 	closed    bool
@@ -49,7 +60,7 @@ type served struct {
 
 // NewLedger makes a ledger writing to app every `every`.
 func NewLedger(app core.App, every time.Duration) *Ledger {
-	return &Ledger{app: app, every: every, pending: map[listenKey][]served{}}
+	return &Ledger{app: app, every: every, pending: map[listenKey][]served{}, positions: map[listenKey]float64{}}
 }
 
 // Open makes the ledger of app's stream route: it writes every FlushEvery,
@@ -84,8 +95,17 @@ func (l *Ledger) Add(listener, episode string, n int64, at time.Time) {
 	l.mu.Unlock()
 }
 
+// SavePosition records that listener stopped episode at pos (seconds): the
+// last position of a pair wins.
+func (l *Ledger) SavePosition(listener, episode string, pos float64) {
+	l.mu.Lock()
+	l.positions[listenKey{listener, episode}] = pos
+	l.scheduleLocked()
+	l.mu.Unlock()
+}
+
 func (l *Ledger) scheduleLocked() {
-	if l.scheduled || l.closed || len(l.pending) == 0 {
+	if l.scheduled || l.closed || len(l.pending) == 0 && len(l.positions) == 0 {
 		return
 	}
 	l.scheduled = true
@@ -102,7 +122,7 @@ func (l *Ledger) tick() {
 func (l *Ledger) Pending() int {
 	l.mu.Lock()
 	defer l.mu.Unlock()
-	return len(l.pending)
+	return len(l.pending) + len(l.positions)
 }
 
 // Flush writes everything pending in one transaction. A pair that cannot be
@@ -113,11 +133,11 @@ func (l *Ledger) Flush() error {
 	l.flushMu.Lock()
 	defer l.flushMu.Unlock()
 	l.mu.Lock()
-	batch := l.pending
-	l.pending = map[listenKey][]served{}
+	batch, positions := l.pending, l.positions
+	l.pending, l.positions = map[listenKey][]served{}, map[listenKey]float64{}
 	l.scheduled = false
 	l.mu.Unlock()
-	if len(batch) == 0 {
+	if len(batch) == 0 && len(positions) == 0 {
 		return nil
 	}
 	err := l.app.RunInTransaction(func(tx core.App) error {
@@ -126,10 +146,12 @@ func (l *Ledger) Flush() error {
 				l.app.Logger().Error("could not record a listen", "listener", k.listener, "episode", k.episode, "error", err)
 			}
 		}
+		l.writePositions(tx, positions)
 		return nil
 	})
 	if err != nil {
 		l.restore(batch)
+		l.restorePositions(positions)
 	}
 	l.mu.Lock()
 	l.scheduleLocked()
@@ -164,6 +186,57 @@ func (l *Ledger) Settle(listener, episode string, fn func(tx core.App) error) er
 		l.restore(map[listenKey][]served{k: spans})
 	}
 	return err
+}
+
+// SettlePositions writes the pending positions of one listener, so what
+// is read of their positions next is every position they saved.
+func (l *Ledger) SettlePositions(listener string) error {
+	l.flushMu.Lock()
+	defer l.flushMu.Unlock()
+	mine := map[listenKey]float64{}
+	l.mu.Lock()
+	for k, pos := range l.positions {
+		if k.listener == listener {
+			mine[k] = pos
+			delete(l.positions, k)
+		}
+	}
+	l.mu.Unlock()
+	if len(mine) == 0 {
+		return nil
+	}
+	err := l.app.RunInTransaction(func(tx core.App) error {
+		l.writePositions(tx, mine)
+		return nil
+	})
+	if err != nil {
+		l.restorePositions(mine)
+	}
+	return err
+}
+
+// writePositions saves each pair's position. A pair that cannot be written
+// (its listener or episode was deleted meanwhile) is logged and dropped, as
+// a direct save would have failed.
+func (l *Ledger) writePositions(tx core.App, positions map[listenKey]float64) {
+	for k, pos := range positions {
+		if err := writePosition(tx, k, pos); err != nil {
+			l.app.Logger().Error("could not save a position", "listener", k.listener, "episode", k.episode, "error", err)
+		}
+	}
+}
+
+// restorePositions puts positions that were not written back, unless a
+// newer one of the same pair came since.
+func (l *Ledger) restorePositions(positions map[listenKey]float64) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	for k, pos := range positions {
+		if _, newer := l.positions[k]; !newer {
+			l.positions[k] = pos
+		}
+	}
+	l.scheduleLocked()
 }
 
 // restore puts a batch that was not written back in front of what came
@@ -212,5 +285,21 @@ func writeListen(tx core.App, k listenKey, spans []served) error {
 	}
 	rec.Set("startedAt", started)
 	rec.Set("bytesServed", bytes)
+	return tx.Save(rec)
+}
+
+// writePosition saves the listener's position in an episode.
+func writePosition(tx core.App, k listenKey, pos float64) error {
+	rec, err := tx.FindFirstRecordByFilter("positions", "listener = {:l} && episode = {:e}", dbx.Params{"l": k.listener, "e": k.episode})
+	if err != nil {
+		coll, cerr := tx.FindCachedCollectionByNameOrId("positions")
+		if cerr != nil {
+			return cerr
+		}
+		rec = core.NewRecord(coll)
+		rec.Set("listener", k.listener)
+		rec.Set("episode", k.episode)
+	}
+	rec.Set("position", pos)
 	return tx.Save(rec)
 }
