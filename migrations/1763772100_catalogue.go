@@ -31,8 +31,8 @@ import (
 // catalogueRow selects a media row's catalogue columns (alias m).
 const catalogueRow = `m.[[id]], m.[[type]], m.[[genre]], m.[[created]], CAST(m.[[playsCount]] AS INTEGER)`
 
-// catalogueKeys are the counts a catalogue row r belongs to (the keys
-// catalogue_count_add writes).
+// catalogueKeys are the counts a catalogue row r belongs to, as a list of
+// SQL values (internal/catalogue's List.key names the same keys).
 func catalogueKeys(r string) string {
 	return `'', 't:' || ` + r + `.[[type]], 'g:' || ` + r + `.[[genre]], 'tg:' || ` + r + `.[[type]] || ':' || ` + r + `.[[genre]]`
 }
@@ -58,9 +58,8 @@ var catalogueUp = []string{
 	`CREATE INDEX [[idx_catalogue_genre_popular]] ON {{catalogue}} ([[genre]], [[plays]] DESC, [[created]] DESC, [[media]] DESC, [[type]])`,
 	`CREATE TABLE {{catalogue_counts}} ([[key]] TEXT PRIMARY KEY NOT NULL, [[n]] INTEGER NOT NULL) WITHOUT ROWID`,
 	`CREATE TRIGGER [[catalogue_count_add]] AFTER INSERT ON {{catalogue}} BEGIN
-		INSERT INTO {{catalogue_counts}} ([[key]], [[n]]) SELECT value, 1 FROM (
-			SELECT '' AS value UNION ALL SELECT 't:' || NEW.[[type]] UNION ALL SELECT 'g:' || NEW.[[genre]]
-			UNION ALL SELECT 'tg:' || NEW.[[type]] || ':' || NEW.[[genre]]) WHERE true
+		INSERT INTO {{catalogue_counts}} ([[key]], [[n]])
+		SELECT value, 1 FROM json_each(json_array(` + catalogueKeys("NEW") + `)) WHERE true
 		ON CONFLICT ([[key]]) DO UPDATE SET [[n]] = [[n]] + 1;
 	END`,
 	`CREATE TRIGGER [[catalogue_count_remove]] AFTER DELETE ON {{catalogue}} BEGIN

@@ -32,9 +32,12 @@ func (m mediaMeta) defaultLanguage(app core.App, artist string) {
 }
 
 // mediaLanguage is an item's language code, English when it has none.
-func mediaLanguage(m *core.Record) string {
-	if l := m.GetString("language"); l != "" {
-		return l
+func mediaLanguage(m *core.Record) string { return languageOr(m.GetString("language")) }
+
+// languageOr is a stored language code, English when there is none.
+func languageOr(code string) string {
+	if code != "" {
+		return code
 	}
 	return feed.DefaultLanguage
 }

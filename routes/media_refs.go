@@ -6,8 +6,6 @@ import (
 
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/types"
-
-	"selah/internal/feed"
 )
 
 // mediaRow is a media row with the related rows its answer shows (genre
@@ -136,10 +134,7 @@ func (r mediaRow) json(collection string) mediaJSON {
 		BibleReferences: jsonOrEmpty(r.BibleReferences),
 		PreachedAt:      dayStringOrNil(r.PreachedAt),
 		Tags:            jsonOrEmpty(r.Tags),
-		Language:        r.Language,
-	}
-	if out.Language == "" {
-		out.Language = feed.DefaultLanguage
+		Language:        languageOr(r.Language),
 	}
 	if r.CoverArt != "" {
 		out.CoverArt = filePath(collection, r.Id, r.CoverArt)

@@ -9,13 +9,10 @@
 package main
 
 import (
-	"bytes"
 	"flag"
 	"fmt"
 	"math/rand/v2"
-	"net/http"
 	"strings"
-	"sync/atomic"
 	"time"
 
 	"selah/bench/internal/load"
@@ -33,8 +30,11 @@ func main() {
 	writeRate := flag.Int("write-rate", 50, "position saves a second with -write-episode")
 	flag.Parse()
 	if *writeEpisode != "" {
-		stop := writePositions(*base, *token, *writeEpisode, *writeRate)
-		defer func() { fmt.Println(stop()) }()
+		stop := load.StartPositionWriter(*base, *token, []string{*writeEpisode}, *writeRate)
+		defer func() {
+			w := stop()
+			fmt.Printf("writer: %d positions saved, %d failed\n", w.OK, w.Failed)
+		}()
 	}
 
 	r := rand.New(rand.NewPCG(1, 2))
@@ -57,43 +57,4 @@ func main() {
 		fmt.Printf(" · errors %v", res.Errors)
 	}
 	fmt.Println()
-}
-
-// writePositions saves a listening position rate times a second through
-// PUT /api/media/episodes/{id}/position (the write stream of make bench's
-// target 7) until the returned stop is called, which reports the count.
-func writePositions(base, token, episode string, rate int) func() string {
-	var ok, failed atomic.Int64
-	done := make(chan struct{})
-	client := &http.Client{Timeout: 10 * time.Second}
-	go func() {
-		tick := time.NewTicker(time.Second / time.Duration(rate))
-		defer tick.Stop()
-		for i := 0; ; i++ {
-			select {
-			case <-done:
-				return
-			case <-tick.C:
-			}
-			go func() {
-				req, _ := http.NewRequest(http.MethodPut, base+"/api/media/episodes/"+episode+"/position",
-					bytes.NewBufferString(fmt.Sprintf(`{"position": %d}`, 1+i%600)))
-				req.Header.Set("Authorization", "Bearer "+token)
-				req.Header.Set("Content-Type", "application/json")
-				res, err := client.Do(req)
-				if err != nil || res.StatusCode/100 != 2 {
-					failed.Add(1)
-				} else {
-					ok.Add(1)
-				}
-				if err == nil {
-					res.Body.Close()
-				}
-			}()
-		}
-	}()
-	return func() string {
-		close(done)
-		return fmt.Sprintf("writer: %d positions saved, %d failed", ok.Load(), failed.Load())
-	}
 }

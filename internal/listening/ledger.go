@@ -44,7 +44,7 @@ type Ledger struct {
 
 	mu        sync.Mutex
 	pending   map[listenKey][]served
-	positions map[listenKey]float64 // the last position saved of each pair
+	positions positionBook // the last position saved of each pair
 	scheduled bool
 	timer     *time.Timer
 	closed    bool
@@ -60,7 +60,7 @@ type served struct {
 
 // NewLedger makes a ledger writing to app every `every`.
 func NewLedger(app core.App, every time.Duration) *Ledger {
-	return &Ledger{app: app, every: every, pending: map[listenKey][]served{}, positions: map[listenKey]float64{}}
+	return &Ledger{app: app, every: every, pending: map[listenKey][]served{}, positions: positionBook{}}
 }
 
 // Open makes the ledger of app's stream route: it writes every FlushEvery,
@@ -99,7 +99,7 @@ func (l *Ledger) Add(listener, episode string, n int64, at time.Time) {
 // last position of a pair wins.
 func (l *Ledger) SavePosition(listener, episode string, pos float64) {
 	l.mu.Lock()
-	l.positions[listenKey{listener, episode}] = pos
+	l.positions.set(listenKey{listener, episode}, pos)
 	l.scheduleLocked()
 	l.mu.Unlock()
 }
@@ -122,7 +122,7 @@ func (l *Ledger) tick() {
 func (l *Ledger) Pending() int {
 	l.mu.Lock()
 	defer l.mu.Unlock()
-	return len(l.pending) + len(l.positions)
+	return len(l.pending) + l.positions.count()
 }
 
 // Flush writes everything pending in one transaction. A pair that cannot be
@@ -134,7 +134,7 @@ func (l *Ledger) Flush() error {
 	defer l.flushMu.Unlock()
 	l.mu.Lock()
 	batch, positions := l.pending, l.positions
-	l.pending, l.positions = map[listenKey][]served{}, map[listenKey]float64{}
+	l.pending, l.positions = map[listenKey][]served{}, positionBook{}
 	l.scheduled = false
 	l.mu.Unlock()
 	if len(batch) == 0 && len(positions) == 0 {
@@ -193,16 +193,11 @@ func (l *Ledger) Settle(listener, episode string, fn func(tx core.App) error) er
 func (l *Ledger) SettlePositions(listener string) error {
 	l.flushMu.Lock()
 	defer l.flushMu.Unlock()
-	mine := map[listenKey]float64{}
 	l.mu.Lock()
-	for k, pos := range l.positions {
-		if k.listener == listener {
-			mine[k] = pos
-			delete(l.positions, k)
-		}
-	}
+	mine := positionBook{listener: l.positions[listener]}
+	delete(l.positions, listener)
 	l.mu.Unlock()
-	if len(mine) == 0 {
+	if mine.count() == 0 {
 		return nil
 	}
 	err := l.app.RunInTransaction(func(tx core.App) error {
@@ -218,22 +213,26 @@ func (l *Ledger) SettlePositions(listener string) error {
 // writePositions saves each pair's position. A pair that cannot be written
 // (its listener or episode was deleted meanwhile) is logged and dropped, as
 // a direct save would have failed.
-func (l *Ledger) writePositions(tx core.App, positions map[listenKey]float64) {
-	for k, pos := range positions {
-		if err := writePosition(tx, k, pos); err != nil {
-			l.app.Logger().Error("could not save a position", "listener", k.listener, "episode", k.episode, "error", err)
+func (l *Ledger) writePositions(tx core.App, positions positionBook) {
+	for listener, eps := range positions {
+		for episode, pos := range eps {
+			if err := writePosition(tx, listenKey{listener, episode}, pos); err != nil {
+				l.app.Logger().Error("could not save a position", "listener", listener, "episode", episode, "error", err)
+			}
 		}
 	}
 }
 
 // restorePositions puts positions that were not written back, unless a
 // newer one of the same pair came since.
-func (l *Ledger) restorePositions(positions map[listenKey]float64) {
+func (l *Ledger) restorePositions(positions positionBook) {
 	l.mu.Lock()
 	defer l.mu.Unlock()
-	for k, pos := range positions {
-		if _, newer := l.positions[k]; !newer {
-			l.positions[k] = pos
+	for listener, eps := range positions {
+		for episode, pos := range eps {
+			if _, newer := l.positions[listener][episode]; !newer {
+				l.positions.set(listenKey{listener, episode}, pos)
+			}
 		}
 	}
 	l.scheduleLocked()
@@ -265,15 +264,9 @@ func (l *Ledger) Close() error {
 // writeListen adds served bytes to the listener's listen of an episode,
 // in order; a listen whose first byte is older than Window starts over.
 func writeListen(tx core.App, k listenKey, spans []served) error {
-	rec, err := tx.FindFirstRecordByFilter("listens", "listener = {:l} && episode = {:e}", dbx.Params{"l": k.listener, "e": k.episode})
+	rec, err := pairRecord(tx, "listens", k)
 	if err != nil {
-		coll, cerr := tx.FindCachedCollectionByNameOrId("listens")
-		if cerr != nil {
-			return cerr
-		}
-		rec = core.NewRecord(coll)
-		rec.Set("listener", k.listener)
-		rec.Set("episode", k.episode)
+		return err
 	}
 	started := rec.GetDateTime("startedAt").Time()
 	bytes := int64(rec.GetInt("bytesServed"))
@@ -290,16 +283,49 @@ func writeListen(tx core.App, k listenKey, spans []served) error {
 
 // writePosition saves the listener's position in an episode.
 func writePosition(tx core.App, k listenKey, pos float64) error {
-	rec, err := tx.FindFirstRecordByFilter("positions", "listener = {:l} && episode = {:e}", dbx.Params{"l": k.listener, "e": k.episode})
+	rec, err := pairRecord(tx, "positions", k)
 	if err != nil {
-		coll, cerr := tx.FindCachedCollectionByNameOrId("positions")
-		if cerr != nil {
-			return cerr
-		}
-		rec = core.NewRecord(coll)
-		rec.Set("listener", k.listener)
-		rec.Set("episode", k.episode)
+		return err
 	}
 	rec.Set("position", pos)
 	return tx.Save(rec)
+}
+
+// pairRecord is the collection's row of a listener and episode, or a new
+// one (unsaved) when there is none. tx holds the writer, so nothing can
+// create the row between the look-up and the save.
+func pairRecord(tx core.App, collection string, k listenKey) (*core.Record, error) {
+	rec, err := tx.FindFirstRecordByFilter(collection, "listener = {:l} && episode = {:e}", dbx.Params{"l": k.listener, "e": k.episode})
+	if err == nil {
+		return rec, nil
+	}
+	coll, err := tx.FindCachedCollectionByNameOrId(collection)
+	if err != nil {
+		return nil, err
+	}
+	rec = core.NewRecord(coll)
+	rec.Set("listener", k.listener)
+	rec.Set("episode", k.episode)
+	return rec, nil
+}
+
+// positionBook holds pending positions by listener, then episode, so one
+// listener's are taken out without looking at anyone else's (every item
+// page a listener opens settles theirs).
+type positionBook map[string]map[string]float64
+
+func (b positionBook) set(k listenKey, pos float64) {
+	if b[k.listener] == nil {
+		b[k.listener] = map[string]float64{}
+	}
+	b[k.listener][k.episode] = pos
+}
+
+// count is how many pairs wait.
+func (b positionBook) count() int {
+	n := 0
+	for _, eps := range b {
+		n += len(eps)
+	}
+	return n
 }

@@ -1,17 +1,12 @@
 package suite
 
 import (
-	"bytes"
 	"fmt"
 	"math/rand/v2"
-	"net/http"
 	"net/url"
 	"strings"
-	"sync"
-	"sync/atomic"
 	"time"
 
-	"selah/bench/internal/dataset"
 	"selah/bench/internal/load"
 	"selah/bench/internal/report"
 	"selah/bench/internal/server"
@@ -140,13 +135,18 @@ func (c tailCase) pbPath(page int, word string) string {
 // LongTail runs target 7 on srv, which must have been started with the
 // answer cache off.
 func LongTail(env *Env, srv *server.Server, t tokens, only string) {
-	stop := startWriter(srv, t.listener, env.Data)
+	// The stream test's episodes: the label's approved albums.
+	var eps []string
+	for _, f := range env.Data.StreamFiles {
+		eps = append(eps, f.EpisodeId)
+	}
+	stop := load.StartPositionWriter(srv.Base, t.listener, eps, writerRate)
 	defer func() {
 		w := stop()
 		note := fmt.Sprintf("Long tail: the writer saved %d positions (%.0f/s; %d failed) through PUT /api/media/episodes/{id}/position during the table.",
-			w.ok, w.rate, w.failed)
-		if w.failed > 0 {
-			note = strings.TrimSuffix(note, ".") + "; first failure: " + w.firstError + "."
+			w.OK, w.Rate, w.Failed)
+		if w.Failed > 0 {
+			note = strings.TrimSuffix(note, ".") + "; first failure: " + w.FirstError + "."
 		}
 		env.Table.Note("%s", note)
 	}()
@@ -228,76 +228,4 @@ func tailPagesNote(c tailCase, words []string, pages map[string]int) string {
 		most = max(most, pages[w])
 	}
 	return fmt.Sprintf(", %d words, pages 1-%d", len(words), most)
-}
-
-type writerResult struct {
-	ok, failed int64
-	rate       float64
-	firstError string
-}
-
-// startWriter saves a listening position writerRate times a second as the
-// listener, through the real route, on the stream test's episodes (the
-// label's approved albums), until the returned stop is called.
-func startWriter(srv *server.Server, token string, m *dataset.Manifest) func() writerResult {
-	var eps []string
-	for _, f := range m.StreamFiles {
-		eps = append(eps, f.EpisodeId)
-	}
-	var okN, failed atomic.Int64
-	var firstErr atomic.Value
-	fail := func(why string) {
-		failed.Add(1)
-		firstErr.CompareAndSwap(nil, why)
-	}
-	done := make(chan struct{})
-	var wg sync.WaitGroup
-	client := &http.Client{Timeout: 10 * time.Second}
-	started := time.Now()
-	wg.Add(1)
-	go func() {
-		defer wg.Done()
-		tick := time.NewTicker(time.Second / writerRate)
-		defer tick.Stop()
-		var inflight sync.WaitGroup
-		for i := 0; ; i++ {
-			select {
-			case <-done:
-				inflight.Wait()
-				return
-			case <-tick.C:
-			}
-			if len(eps) == 0 {
-				fail("no episode to save a position on")
-				continue
-			}
-			ep := eps[i%len(eps)]
-			body := fmt.Sprintf(`{"position": %d}`, 1+i%600)
-			inflight.Add(1)
-			go func() {
-				defer inflight.Done()
-				req, _ := http.NewRequest(http.MethodPut, srv.Base+"/api/media/episodes/"+ep+"/position", bytes.NewBufferString(body))
-				req.Header.Set("Authorization", "Bearer "+token)
-				req.Header.Set("Content-Type", "application/json")
-				res, err := client.Do(req)
-				if err != nil {
-					fail(err.Error())
-					return
-				}
-				res.Body.Close()
-				if res.StatusCode/100 == 2 {
-					okN.Add(1)
-				} else {
-					fail(res.Status)
-				}
-			}()
-		}
-	}()
-	return func() writerResult {
-		close(done)
-		wg.Wait()
-		el := time.Since(started).Seconds()
-		first, _ := firstErr.Load().(string)
-		return writerResult{ok: okN.Load(), failed: failed.Load(), rate: float64(okN.Load()) / el, firstError: first}
-	}
 }
