@@ -91,7 +91,15 @@ func Register(app core.App) {
 		d.registerAnalytics(media)
 		d.registerBrowse(media)
 		d.registerMediaItem(media)
+		d.registerFollows(users, media)
 		d.registerFeeds(se)
+
+		// What anyone may see without an account (API.md, "Reaching people
+		// without an account").
+		public := se.Router.Group("/api/public")
+		public.Bind(withEnvelope(), apis.BodyLimit(jsonBodyLimit))
+		d.registerPublicMedia(public)
+		d.registerPublicCreators(public)
 		if err := d.registerResumable(se); err != nil {
 			return err
 		}

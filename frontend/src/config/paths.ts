@@ -43,6 +43,27 @@ export const paths = {
     settings: '/admin/settings',
   },
 
+  /** public: pages anyone may open without an account (API.md, "Reaching people without an account"). */
+  public: {
+    /** media: an approved item's public page; `episode` and `t` (seconds) start playback there. */
+    media: (id: string, opts?: { episode?: string; t?: number }) => {
+      const q = new URLSearchParams();
+      if (opts?.episode) q.set('episode', opts.episode);
+      if (opts?.t !== undefined && opts.t > 0) q.set('t', String(Math.floor(opts.t)));
+      const qs = q.toString();
+      return `/m/${encodeURIComponent(id)}${qs ? `?${qs}` : ''}`;
+    },
+    mediaPattern: '/m/:id',
+    /** creator: a creator's public profile. */
+    creator: (id: string) => `/c/${encodeURIComponent(id)}`,
+    creatorPattern: '/c/:id',
+    /** embedMedia / embedEpisode: the players made for an <iframe> on another site. */
+    embedMedia: (id: string) => `/embed/media/${encodeURIComponent(id)}`,
+    embedEpisode: (id: string) => `/embed/episodes/${encodeURIComponent(id)}`,
+    /** unsubscribe: where a follower's new-item email links (`?token=`). */
+    unsubscribe: '/unsubscribe',
+  },
+
   /** staffDashboard: PocketBase's own dashboard for superusers (served by the binary). */
   staffDashboard: '/_/',
 } as const;
@@ -97,6 +118,19 @@ export const apiPaths = {
     continueListening: '/api/media/continue-listening',
     analytics: '/api/media/analytics',
     analyticsCsv: '/api/media/analytics.csv',
+    /** following: active media of the creators the caller follows, newest first. */
+    following: '/api/media/following',
+  },
+  follows: {
+    list: '/api/users/follows',
+    one: (creatorId: string) => `/api/users/follows/${encodeURIComponent(creatorId)}`,
+    unsubscribe: '/api/users/unsubscribe',
+  },
+  public: {
+    media: (id: string) => `/api/public/media/${encodeURIComponent(id)}`,
+    episode: (id: string) => `/api/public/episodes/${encodeURIComponent(id)}`,
+    creator: (id: string) => `/api/public/creators/${encodeURIComponent(id)}`,
+    oembed: '/api/oembed',
   },
   uploads: {
     /** tus: the tus 1.0.0 endpoint for resumable uploads (creation, termination, expiration). */
@@ -105,5 +139,10 @@ export const apiPaths = {
   feeds: {
     /** podcast: a podcast's public RSS feed (root-relative; prefix the origin to share it). */
     podcast: (id: string) => `/api/feeds/podcasts/${encodeURIComponent(id)}.xml`,
+    /** sermons: a creator's sermons as a podcast feed. */
+    sermons: (userId: string) => `/api/feeds/creators/${encodeURIComponent(userId)}/sermons.xml`,
+    /** series: one sermon series (its slug: feed.SeriesSlug of the theme). */
+    series: (userId: string, slug: string) =>
+      `/api/feeds/series/${encodeURIComponent(userId)}/${encodeURIComponent(slug)}.xml`,
   },
 } as const;

@@ -1,0 +1,8 @@
+package routes
+
+import (
+	"github.com/pocketbase/pocketbase/core"
+	"github.com/pocketbase/pocketbase/tools/router"
+)
+
+func (d *deps) registerPublicMedia(g *router.RouterGroup[*core.RequestEvent]) {}
