@@ -11,7 +11,7 @@ DATA ?= ./pb_data
 GO_PKGS := . ./bench/... ./commands/... ./hooks/... ./internal/... ./migrations/... ./routes/... ./systemtest/... ./testutil/... ./jobs/...
 NODE_STAMP := frontend/node_modules/.package-lock.json
 GO_SOURCES := $(shell find . -name '*.go' -not -path './frontend/*' 2>/dev/null) go.mod go.sum
-WEB_SOURCES := $(shell find frontend/src frontend/index.html frontend/public -type f 2>/dev/null) \
+WEB_SOURCES := $(shell find frontend/src frontend/index.html frontend/embed.html frontend/public -type f 2>/dev/null) \
 	frontend/package.json frontend/vite.config.ts
 
 .PHONY: run build dev lint test test-go test-fuzz test-web test-e2e bench bench-upload soak deps chromium ffmpeg clean help

@@ -1,11 +1,30 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { build, defineConfig, type Plugin } from 'vite';
 
 const backend = 'http://127.0.0.1:8090';
 const outDir = path.resolve(import.meta.dirname, '../pb_public');
+const alias = { '@': path.resolve(import.meta.dirname, 'src') };
+
+/** EMBED_JS_BUDGET: the embed's JavaScript, gzipped, at most (issue 16: 30 KB). */
+const EMBED_JS_BUDGET = 30 * 1024;
+
+/**
+ * EMBED_MODULES: all the embed may bundle: its own folder and the plain modules it shares
+ * with the app (paths, the time format, the play and position rules). Anything else (React,
+ * the router, the PocketBase SDK, the app's components) fails the build.
+ */
+const EMBED_MODULES = [
+  /[\\/]frontend[\\/]embed\.html$/,
+  /[\\/]src[\\/]embed[\\/]/,
+  /[\\/]src[\\/]config[\\/]paths\.ts$/,
+  /[\\/]src[\\/]lib[\\/]format\.ts$/,
+  /[\\/]src[\\/]components[\\/]player[\\/](play-tracker|position-saver)\.ts$/,
+  /^\0?vite[\\/]/, // Vite's own helpers (the module preload polyfill)
+];
 
 /** keepGitkeep puts back pb_public/.gitkeep, which emptyOutDir removes (git tracks the folder by it). */
 function keepGitkeep(): Plugin {
@@ -18,11 +37,88 @@ function keepGitkeep(): Plugin {
   };
 }
 
+/**
+ * embedGuard fails the embed's build when it bundles anything but EMBED_MODULES, imports
+ * another chunk, or its JavaScript is over budget gzipped.
+ */
+function embedGuard(): Plugin {
+  return {
+    name: 'selah-embed-guard',
+    generateBundle(_options, bundle) {
+      let gzipped = 0;
+      for (const file of Object.values(bundle)) {
+        if (file.type !== 'chunk') continue;
+        const stray = file.moduleIds.filter((id) => !EMBED_MODULES.some((re) => re.test(id)));
+        if (stray.length > 0)
+          this.error(`the embed bundles modules it must not: ${stray.join(', ')}`);
+        if (file.imports.length > 0 || file.dynamicImports.length > 0)
+          this.error(`the embed's ${file.fileName} imports other chunks`);
+        gzipped += gzipSync(file.code).length;
+      }
+      if (gzipped > EMBED_JS_BUDGET)
+        this.error(`the embed's JavaScript is ${gzipped} bytes gzipped, over ${EMBED_JS_BUDGET}`);
+    },
+  };
+}
+
+/**
+ * embedBuild builds embed.html (the player for <iframe>s, /embed/...) after the app, as a
+ * build of its own into the same folder. As a second input of the app's build it would share
+ * chunks with the app: the entry group below takes every module an entry loads at once into
+ * one chunk (React and the landing page included), and without it the modules both use
+ * (config/paths) would become a chunk the landing page then fetches as a second script.
+ * Built alone, it holds only what it imports, and none of the app's chunks change.
+ */
+function embedBuild(): Plugin {
+  let target = outDir;
+  return {
+    name: 'selah-embed-build',
+    apply: 'build',
+    configResolved(config) {
+      target = path.resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      await build({
+        configFile: false,
+        root: import.meta.dirname,
+        publicDir: false,
+        logLevel: 'warn',
+        resolve: { alias },
+        plugins: [embedGuard()],
+        build: {
+          outDir: target,
+          emptyOutDir: false,
+          modulePreload: false,
+          rolldownOptions: { input: { embed: path.resolve(import.meta.dirname, 'embed.html') } },
+        },
+      });
+    },
+  };
+}
+
+/**
+ * embedDevPages serves embed.html for /embed/media/{id} and /embed/episodes/{id} under
+ * `vite dev`, as the Go server does in production (the SPA fallback would send index.html).
+ */
+function embedDevPages(): Plugin {
+  return {
+    name: 'selah-embed-dev-pages',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use((req, _res, next) => {
+        if (req.url && /^\/embed\/(media|episodes)\/[^/?]+/.test(req.url)) {
+          const query = req.url.indexOf('?');
+          req.url = `/embed.html${query >= 0 ? req.url.slice(query) : ''}`;
+        }
+        next();
+      });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), keepGitkeep()],
-  resolve: {
-    alias: { '@': path.resolve(import.meta.dirname, 'src') },
-  },
+  plugins: [react(), tailwindcss(), keepGitkeep(), embedBuild(), embedDevPages()],
+  resolve: { alias },
   build: {
     outDir,
     emptyOutDir: true,

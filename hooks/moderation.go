@@ -6,6 +6,7 @@ import (
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/types"
 
+	"selah/internal/follows"
 	"selah/internal/mail"
 	"selah/internal/moderation"
 	"selah/internal/publicurl"
@@ -16,7 +17,9 @@ import (
 // the dashboard or a script through PocketBase's REST API, or /api/batch.
 // In the save's transaction its episodes follow (each a record save, so
 // realtime subscribers and counters see them) and moderation_events gets
-// a row with this change's reason; after the commit the creator is told.
+// a row with this change's reason, and an approval puts the followers'
+// new-item emails in the outbox (internal/follows.Queue); after the commit
+// the creator is told.
 func registerModeration(app core.App) {
 	// Staff decide in the dashboard: a superuser's REST edit of an item
 	// carries a decision (PocketBase's handler saves through e.App with a
@@ -52,7 +55,15 @@ func registerModeration(app core.App) {
 			if err := e.Next(); err != nil {
 				return err
 			}
-			return moderation.Follow(e.Context, tx, e.Record, c, d)
+			if err := moderation.Follow(e.Context, tx, e.Record, c, d); err != nil {
+				return err
+			}
+			if c.Changed() && c.To == moderation.Active {
+				// Followers' new-item emails, into the outbox in this same
+				// transaction (jobs/ sends them after the commit).
+				return follows.Queue(tx, e.Record.Id, d.BaseURL)
+			}
+			return nil
 		})
 	})
 

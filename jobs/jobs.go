@@ -1,6 +1,7 @@
 // Package jobs starts and stops the app's background workers: the waveform
-// worker (internal/waveforms) and the storage sweep after a crash
-// (internal/storage). main.go and the test apps call Register beside
+// worker (internal/waveforms), the storage sweep after a crash
+// (internal/storage) and the sender of followers' new-item emails
+// (internal/follows). main.go and the test apps call Register beside
 // hooks.Register and routes.Register, so tests run the workers the binary
 // runs. The workers are built here, once per app, and live on no package
 // variable.
@@ -10,6 +11,8 @@ import (
 	"github.com/pocketbase/pocketbase/core"
 
 	"selah/internal/cronjob"
+	"selah/internal/follows"
+	"selah/internal/moderation"
 	"selah/internal/storage"
 	"selah/internal/waveforms"
 )
@@ -20,6 +23,7 @@ import (
 func Register(app core.App) {
 	peaks := waveforms.New(app)
 	sweep := storage.NewSweeper(app)
+	notices := follows.NewSender(app)
 
 	// A new episode is queued when its transaction commits (never on a
 	// rollback). Bound here, not in hooks/: it is the worker's trigger, not
@@ -29,8 +33,18 @@ func Register(app core.App) {
 		peaks.Enqueue(e.Record.Id)
 		return e.Next()
 	})
+	// An approval commits its followers' notices with it (hooks/moderation.go):
+	// the sender looks at once rather than at its next poll.
+	app.OnRecordAfterUpdateSuccess("media").BindFunc(func(e *core.RecordEvent) error {
+		if e.Record.GetString("adminStatus") == moderation.Active {
+			notices.Wake()
+		}
+		return e.Next()
+	})
 	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
 		peaks.Start()
+		// Notices left waiting by the last run are sent now.
+		notices.Start()
 		// Episodes still waiting (a full queue, a crash) are queued again.
 		cronjob.Add(se.App, "selahPeaks", "*/10 * * * *", peaks.EnqueueWaiting)
 		sweep.Start()
@@ -39,6 +53,7 @@ func Register(app core.App) {
 	app.OnTerminate().BindFunc(func(e *core.TerminateEvent) error {
 		peaks.Stop()
 		sweep.Stop()
+		notices.Stop()
 		return e.Next()
 	})
 }

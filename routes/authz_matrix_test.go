@@ -19,7 +19,7 @@ import (
 func TestAuthzMatrix(t *testing.T) {
 	t.Parallel()
 	fx := newAuthzFixture(t)
-	rows := concat(selahRows(), pocketbaseRows(), restRows())
+	rows := concat(selahRows(), pocketbaseRows(), restRows(), guestListeningRows(), followsRows())
 	checkRouteCoverage(t, registeredRoutes(fx.router), rows)
 	checkCollectionCoverage(t, fx)
 
@@ -149,7 +149,7 @@ func checkRouteCoverage(t *testing.T, registered []string, rows []authzRow) {
 func checkCollectionCoverage(t *testing.T, fx *authzFixture) {
 	t.Helper()
 	declared := map[string]bool{}
-	for _, c := range restCollections() {
+	for _, c := range append(restCollections(), followsCollections()...) {
 		declared[c.name] = true
 	}
 	colls, err := fx.base.FindAllCollections()

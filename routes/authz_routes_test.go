@@ -177,13 +177,15 @@ func listeningRows() []authzRow {
 			want: readers(200).set(404, superuser)},
 		{route: "GET /api/media/episodes/{episodeId}/stream", name: "their pending episode, file token in the URL",
 			url: withFileToken(stream(azEpOtherDraft)), want: readers(200).set(404, user, superuser)},
+		// Plays and positions take listeners without an account, on
+		// public episodes only (more rows in guestListeningRows).
 		{route: "POST /api/media/plays", name: "their approved episode",
-			body: asJSON(`{"episodeId":"` + azEpOtherCast + `","position":1}`), want: userOnly(202)},
+			body: asJSON(`{"episodeId":"` + azEpOtherCast + `","position":1}`), want: userOnly(202).set(202, guest)},
 		{route: "POST /api/media/plays", name: "their pending episode",
-			body: asJSON(`{"episodeId":"` + azEpOtherDraft + `","position":1}`), want: userOnly(202).set(404, user)},
+			body: asJSON(`{"episodeId":"` + azEpOtherDraft + `","position":1}`), want: userOnly(202).set(404, user, guest)},
 		{route: "PUT /api/media/episodes/{episodeId}/position", name: "my pending episode",
 			url: at("/api/media/episodes/" + azEpMePending + "/position"), body: asJSON(`{"position":5}`),
-			want: userOnly(204).set(404, other)},
+			want: userOnly(204).set(404, other, guest)},
 		{route: "GET /api/media/continue-listening", want: userOnly(200)},
 		{route: "POST /api/media/{id}/like", name: "their approved podcast", url: at("/api/media/" + azOtherCast + "/like"),
 			want: userOnly(200)},
@@ -205,6 +207,16 @@ func feedAndUploadRows() []authzRow {
 			url: func(c roleCtx) string { return enclosureURL(azEpOtherCast, c.fx.audios[azEpOtherCast]) }, want: everyone(200)},
 		{route: "GET /api/feeds/episodes/{episodeId}/{filename}", name: "their pending episode",
 			url: func(c roleCtx) string { return enclosureURL(azEpOtherDraft, c.fx.audios[azEpOtherDraft]) }, want: everyone(404)},
+		// Sermons as podcasts: a feed of my approved sermon (it has no
+		// theme, so no series); anyone's answer is the same.
+		{route: "GET /api/feeds/episodes/{episodeId}/{filename}", name: "my approved sermon's episode",
+			url: func(c roleCtx) string { return enclosureURL(azEpMeActive, c.fx.audios[azEpMeActive]) }, want: everyone(200)},
+		{route: "GET /api/feeds/creators/{userId}/sermons.xml", name: "my approved sermon",
+			url: at(sermonsFeedURL(azMe)), want: everyone(200)},
+		{route: "GET /api/feeds/creators/{userId}/sermons.xml", name: "a suspended creator's", url: at(sermonsFeedURL(azSuspended)),
+			want: everyone(404)},
+		{route: "GET /api/feeds/series/{userId}/{file}", name: "a series I do not have", url: at(seriesFeedURL(azMe, "grace-abounds")),
+			want: everyone(404)},
 		{route: "POST /api/uploads", headers: tus, want: userOnly(201)},
 		{route: "POST /api/uploads/{$}", url: at("/api/uploads/"), headers: tus, want: userOnly(201)},
 		// OPTIONS is tus's discovery: no token needed, nothing to see.

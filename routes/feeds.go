@@ -7,6 +7,7 @@ import (
 	"errors"
 	"net/http"
 	"net/url"
+	"slices"
 	"strings"
 	"time"
 
@@ -30,16 +31,30 @@ func (d *deps) registerFeeds(se *core.ServeEvent) {
 	feeds.GET("/podcasts/{file}", podcastFeed)
 	// GET patterns also answer HEAD.
 	feeds.GET("/episodes/{episodeId}/{filename}", episodeEnclosure)
+	// A creator's sermons and each sermon series (feeds_sermons.go).
+	feeds.GET("/creators/{userId}/sermons.xml", sermonsFeed)
+	feeds.GET("/series/{userId}/{file}", seriesFeed)
 }
 
-var errNotPublic = errors.New("not a public podcast")
+var errNotPublic = errors.New("not public in a feed")
+
+// feedKinds are the media types served as podcasts: a podcast in its own
+// feed, sermons in their creator's and their series' feeds. Albums are in
+// none, so their tracks have no enclosure.
+var feedKinds = []string{"podcast", "sermon"}
 
 // publicPodcast finds a podcast visibility shows to everyone (approved, of
 // a creator who is not suspended), with that creator; anything else is
 // errNotPublic.
 func publicPodcast(app core.App, id string) (media, artist *core.Record, err error) {
+	return publicFeedMedia(app, id, "podcast")
+}
+
+// publicFeedMedia finds an item of one of kinds that visibility shows to
+// everyone, with its creator; anything else is errNotPublic.
+func publicFeedMedia(app core.App, id string, kinds ...string) (media, artist *core.Record, err error) {
 	media, err = app.FindRecordById("media", id)
-	if err != nil || media.GetString("type") != "podcast" {
+	if err != nil || !slices.Contains(kinds, media.GetString("type")) {
 		return nil, nil, errNotPublic
 	}
 	creatorActive := func() bool {
@@ -53,14 +68,15 @@ func publicPodcast(app core.App, id string) (media, artist *core.Record, err err
 }
 
 // publicEpisode finds an episode visibility shows to everyone (approved,
-// of a public item) of a public podcast; the episode's own status is
-// checked first, so a hidden one costs no further look-up.
+// of a public item) of a public podcast or sermon, the items some feed
+// lists; the episode's own status is checked first, so a hidden one costs
+// no further look-up.
 func publicEpisode(app core.App, id string) (ep, media *core.Record, err error) {
 	ep, err = app.FindRecordById("episodes", id)
 	if err != nil || ep.GetString("adminStatus") != visibility.Active {
 		return nil, nil, errNotPublic
 	}
-	media, _, err = publicPodcast(app, ep.GetString("media"))
+	media, _, err = publicFeedMedia(app, ep.GetString("media"), feedKinds...)
 	return ep, media, err
 }
 
@@ -82,6 +98,17 @@ func podcastFeed(e *core.RequestEvent) error {
 	if err != nil {
 		return err
 	}
+	return serveFeed(e, p)
+}
+
+// serveFeed renders a feed and answers it, or a 304 when the poller's
+// ETag is the body's. The feed is rendered on every request from what is
+// public now, and its ETag is a hash of those bytes: any change to what it
+// says (an edit, an approval, a suspension) is a new ETag, and a hidden
+// feed is a 404, with nothing kept to invalidate. There is no
+// Last-Modified: a feed can change without any row's `updated` moving
+// (an episode taken down), and If-Modified-Since would then keep the old one.
+func serveFeed(e *core.RequestEvent, p feed.Podcast) error {
 	body, err := feed.RSS(p)
 	if err != nil {
 		return err

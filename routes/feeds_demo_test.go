@@ -3,6 +3,7 @@ package routes_test
 import (
 	"io"
 	"net/http"
+	"net/url"
 	"os/exec"
 	"strings"
 	"testing"
@@ -50,6 +51,57 @@ func TestDemoPodcastsSuitApple(t *testing.T) {
 			ExpectedContent: []string{`"feedWarnings":[]`, `"language":"en"`}})
 		if strings.Contains(out, `"code":"`) {
 			t.Errorf("%s: %s", p.GetString("title"), out)
+		}
+	}
+}
+
+// The demo catalogue's sermon feeds (each preacher's, and each of their
+// series') are ones Apple Podcasts takes as they are (feed.CheckApple: the
+// rules, and MP3 enclosures), with every approved sermon's parts in them.
+func TestDemoSermonFeedsSuitApple(t *testing.T) {
+	if _, err := exec.LookPath(demo.FFmpeg); err != nil {
+		t.Skip("ffmpeg is not on PATH: `selah seed demo` then writes WAV, which Apple refuses")
+	}
+	t.Parallel()
+	s := newSession(t)
+	s.app.Settings().Meta.AppURL = feedSite + "/"
+	if err := commands.SeedDemo(s.app, io.Discard); err != nil {
+		t.Fatal(err)
+	}
+	sermons, err := s.app.FindAllRecords("media", dbx.HashExp{"type": "sermon", "adminStatus": "active"})
+	if err != nil || len(sermons) == 0 {
+		t.Fatalf("%d approved demo sermons (%v)", len(sermons), err)
+	}
+	byCreator := map[string][]string{} // creator: themes
+	for _, m := range sermons {
+		byCreator[m.GetString("artist")] = append(byCreator[m.GetString("artist")], m.GetString("theme"))
+	}
+	check := func(url string, parts int) {
+		rss := s.do(tests.ApiScenario{Name: "feed " + url, Method: http.MethodGet, URL: url, ExpectedStatus: 200,
+			ExpectedContent: []string{`type="audio/mpeg"`, "<itunes:author>Pastor Daniel Reyes</itunes:author>", "Scripture: "}})
+		if err := feed.CheckApple([]byte(rss)); err != nil {
+			t.Errorf("%s: %v", url, err)
+		}
+		if n := strings.Count(rss, "<item>"); n != parts {
+			t.Errorf("%s: %d items, want %d", url, n, parts)
+		}
+	}
+	for creator, themes := range byCreator {
+		var all int
+		for _, m := range sermons {
+			if m.GetString("artist") == creator {
+				all += m.GetInt("episodeCount")
+			}
+		}
+		check("/api/feeds/creators/"+creator+"/sermons.xml", all)
+		for _, series := range feed.SeriesOf(themes) {
+			var parts int
+			for _, m := range sermons {
+				if m.GetString("artist") == creator && feed.SeriesSlug(m.GetString("theme")) == series.Slug {
+					parts += m.GetInt("episodeCount")
+				}
+			}
+			check("/api/feeds/series/"+creator+"/"+url.PathEscape(series.Slug)+".xml", parts)
 		}
 	}
 }

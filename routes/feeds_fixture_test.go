@@ -14,12 +14,16 @@ import (
 	"github.com/pocketbase/pocketbase/tools/filesystem"
 
 	"selah/internal/moderation"
+	"selah/internal/visibility"
 	"selah/routes"
 	"selah/testutil"
 )
 
 // The feed fixture's fixed ids.
 const (
+	fdHost = "feedhostuser001" // the creator of everything below but fdPodOut
+	fdOut  = "feedoutuser0001" // a suspended creator
+
 	fdPodcast      = "feedpodcast0001" // approved podcast, with cover and category
 	fdPodPending   = "feedpodpending1"
 	fdPodRejected  = "feedpodreject01"
@@ -93,8 +97,8 @@ func (fx *feedFixture) setup(t testing.TB, app core.App) {
 	// Behind a proxy, so tests can speak from several addresses.
 	app.Settings().TrustedProxy.Headers = []string{"X-Forwarded-For"}
 	catalogFixture(t, app)
-	host := testutil.CreateUser(t, app, "host@example.com", testutil.UserOpts{Name: "Pastor Ada & Friends"})
-	out := testutil.CreateUser(t, app, "out@example.com", testutil.UserOpts{Suspended: true})
+	host := feedCreator(t, app, fdHost, "host@example.com", "Pastor Ada & Friends", false)
+	out := feedCreator(t, app, fdOut, "out@example.com", "Test User", true)
 	fx.audio = map[string][]byte{
 		"short.wav": audioFixture(t, "pcm16.wav"),
 		"long.wav":  longWAV(90),
@@ -130,6 +134,30 @@ func (fx *feedFixture) setup(t testing.TB, app core.App) {
 		dbx.HashExp{"id": fdEpPending}).Execute(); err != nil {
 		t.Fatal(err)
 	}
+}
+
+// feedCreator saves a creator with a fixed id, so URLs can name them
+// before the app exists.
+func feedCreator(t testing.TB, app core.App, id, email, name string, suspended bool) *core.Record {
+	t.Helper()
+	coll, err := app.FindCollectionByNameOrId("users")
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := core.NewRecord(coll)
+	r.Id = id
+	r.SetEmail(email)
+	r.SetPassword(testutil.Password)
+	r.SetVerified(true)
+	r.Set("name", name)
+	r.Set("accountStatus", visibility.AccountActive)
+	if suspended {
+		r.Set("accountStatus", visibility.AccountSuspended)
+	}
+	if err := app.Save(r); err != nil {
+		t.Fatal(err)
+	}
+	return r
 }
 
 func (fx *feedFixture) saveMedia(t testing.TB, app core.App, id, kind string, owner *core.Record) *core.Record {
@@ -193,6 +221,7 @@ type feedCall struct {
 type feedRow struct {
 	name, method, url string
 	headers           map[string]string // User-Agent defaults to listenerUA
+	sermons           bool              // add the sermon fixture (feeds_sermons_fixture_test.go)
 	prior             []feedCall
 	restart           bool          // forget the in-memory tracker after the prior calls
 	at                time.Duration // the scenario request's time after feedT0
@@ -200,6 +229,7 @@ type feedRow struct {
 	content, not      []string
 	downloads         int // rows expected in downloads afterwards; -1 not checked
 	prepare           func(t testing.TB, mux http.Handler, headers map[string]string)
+	change            func(t testing.TB, app *tests.TestApp) // after prepare, before the request
 	alter             func(t testing.TB, app *tests.TestApp) // after the fixture, before any request
 	after             func(t testing.TB, app *tests.TestApp, mux http.Handler, res *http.Response, body []byte)
 }
@@ -219,6 +249,9 @@ func runFeedRows(t *testing.T, rows []feedRow) {
 			TestAppFactory: testutil.Factory,
 			BeforeTestFunc: func(t testing.TB, app *tests.TestApp, e *core.ServeEvent) {
 				fx.setup(t, app)
+				if r.sermons {
+					fx.setupSermons(t, app)
+				}
 				if r.alter != nil {
 					r.alter(t, app)
 				}
@@ -242,6 +275,9 @@ func runFeedRows(t *testing.T, rows []feedRow) {
 				now = feedT0.Add(r.at)
 				if r.prepare != nil {
 					r.prepare(t, mux, headers)
+				}
+				if r.change != nil {
+					r.change(t, app)
 				}
 			},
 			AfterTestFunc: func(t testing.TB, app *tests.TestApp, res *http.Response) {

@@ -156,18 +156,9 @@ func (d *deps) deleteMedia(e *core.RequestEvent) error {
 func personalize(app core.App, viewer *core.Record, out *mediaJSON) error {
 	positions := map[string]float64{}
 	if viewer.Collection().Name == usersCollection {
-		var rows []struct {
-			Episode  string  `db:"episode"`
-			Position float64 `db:"position"`
-		}
-		err := app.DB().Select("p.episode AS episode", "p.position AS position").From("positions p").
-			InnerJoin("episodes e", dbx.NewExp("e.id = p.episode")).
-			Where(dbx.HashExp{"p.listener": viewer.Id, "e.media": out.Id}).All(&rows)
-		if err != nil {
+		var err error
+		if positions, err = savedPositions(app, viewer.Id, out.Id); err != nil {
 			return err
-		}
-		for _, r := range rows {
-			positions[r.Episode] = r.Position
 		}
 		liked := exists(app, "likes", dbx.HashExp{"user": viewer.Id, "media": out.Id})
 		out.Liked = &liked
@@ -178,4 +169,25 @@ func personalize(app core.App, viewer *core.Record, out *mediaJSON) error {
 		ep.ResumeAt = positions[ep.Id]
 	}
 	return nil
+}
+
+// savedPositions are the positions a listener (an account's id or a
+// guest's key: the positions' listenerKey) saved in the episodes of one
+// media item, by episode id.
+func savedPositions(app core.App, listenerKey, mediaId string) (map[string]float64, error) {
+	var rows []struct {
+		Episode  string  `db:"episode"`
+		Position float64 `db:"position"`
+	}
+	err := app.DB().Select("p.episode AS episode", "p.position AS position").From("positions p").
+		InnerJoin("episodes e", dbx.NewExp("e.id = p.episode")).
+		Where(dbx.HashExp{"p.listenerKey": listenerKey, "e.media": mediaId}).All(&rows)
+	if err != nil {
+		return nil, err
+	}
+	positions := make(map[string]float64, len(rows))
+	for _, r := range rows {
+		positions[r.Episode] = r.Position
+	}
+	return positions, nil
 }

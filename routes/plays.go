@@ -7,12 +7,42 @@ import (
 
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
+	"github.com/pocketbase/pocketbase/tools/hook"
 
 	"selah/internal/listening"
 )
 
+// requireUserOrGuest lets through a request with no Authorization header
+// (a listener without an account: the handler then serves only what is
+// public) and otherwise does what requireUser does: an expired token is a
+// 401 (the player signs in again rather than listening as someone else),
+// an admin's a 403, a suspended or unverified account's a 403.
+func requireUserOrGuest() *hook.Handler[*core.RequestEvent] {
+	user := requireUser()
+	return &hook.Handler[*core.RequestEvent]{
+		Id: "selahRequireUserOrGuest",
+		Func: func(e *core.RequestEvent) error {
+			if e.Auth == nil && e.Request.Header.Get("Authorization") == "" {
+				return e.Next()
+			}
+			return user.Func(e)
+		},
+	}
+}
+
+// listenerOf is who listens, as the listening tables key them: the
+// account's id, or with no account (e.Auth nil) the guest key of the
+// request's address and user agent on today's UTC day.
+func listenerOf(e *core.RequestEvent) (string, error) {
+	if e.Auth != nil {
+		return e.Auth.Id, nil
+	}
+	return listening.GuestKey(e.App, e.RealIP(), e.Request.UserAgent(), time.Now())
+}
+
 // reportPlay takes the player's report of how far a listener got and
-// counts a play when the rules of listening.Judge allow it.
+// counts a play when the rules of listening.Judge allow it. A listener
+// without an account is judged by the same rules under their guest key.
 func (d *deps) reportPlay(e *core.RequestEvent) error {
 	in := &playForm{}
 	if err := bind(e, in); err != nil {
@@ -23,21 +53,25 @@ func (d *deps) reportPlay(e *core.RequestEvent) error {
 	if err != nil {
 		return e.NotFoundError("", nil)
 	}
+	listener, err := listenerOf(e)
+	if err != nil {
+		return err
+	}
 	// Judge and record in one write transaction: SQLite runs them one at a
 	// time, so two reports racing for the same play cannot both count. The
 	// ledger first writes, in that transaction, the bytes of this episode
 	// streamed to this listener that it has not written yet.
 	var verdict listening.Verdict
-	err = d.listens.Settle(e.Auth.Id, ep.Id, func(tx core.App) error {
+	err = d.listens.Settle(listener, ep.Id, func(tx core.App) error {
 		now := time.Now()
 		var listen *listening.Listen
-		if rec, err := tx.FindFirstRecordByFilter("listens", "listener = {:l} && episode = {:e}",
-			dbx.Params{"l": e.Auth.Id, "e": ep.Id}); err == nil {
+		if rec, err := tx.FindFirstRecordByFilter("listens", "listenerKey = {:l} && episode = {:e}",
+			dbx.Params{"l": listener, "e": ep.Id}); err == nil {
 			listen = &listening.Listen{StartedAt: rec.GetDateTime("startedAt").Time(), BytesServed: int64(rec.GetInt("bytesServed"))}
 		}
 		var last string
 		_ = tx.DB().Select("COALESCE(MAX(created), '')").From("plays").
-			Where(dbx.HashExp{"listener": e.Auth.Id, "episode": ep.Id}).Row(&last)
+			Where(dbx.HashExp{"listenerKey": listener, "episode": ep.Id}).Row(&last)
 		lastPlay, _ := time.Parse("2006-01-02 15:04:05.000Z", last)
 
 		verdict = listening.Judge(media.GetString("type"), episodeAudio(tx, ep), pos, listen, lastPlay, now)
@@ -51,8 +85,10 @@ func (d *deps) reportPlay(e *core.RequestEvent) error {
 		play := core.NewRecord(coll)
 		play.Set("episode", ep.Id)
 		play.Set("media", media.Id)
-		play.Set("listener", e.Auth.Id)
-		play.Set("listenerKey", e.Auth.Id)
+		if e.Auth != nil { // a guest's play names no account
+			play.Set("listener", e.Auth.Id)
+		}
+		play.Set("listenerKey", listener)
 		return tx.Save(play)
 	})
 	if err != nil {
@@ -77,7 +113,8 @@ func episodeAudio(app core.App, ep *core.Record) listening.Audio {
 	return a
 }
 
-// savePosition stores where a listener stopped, to resume on any device.
+// savePosition stores where a listener stopped, to resume on any device
+// (an account), or on the same device and network that day (a guest).
 func (d *deps) savePosition(e *core.RequestEvent) error {
 	in := &positionForm{}
 	if err := bind(e, in); err != nil {
@@ -91,9 +128,13 @@ func (d *deps) savePosition(e *core.RequestEvent) error {
 	if d := ep.GetFloat("duration"); d > 0 && pos > d {
 		pos = d
 	}
+	listener, err := listenerOf(e)
+	if err != nil {
+		return err
+	}
 	// Written behind, with the bytes streamed (internal/listening.Ledger):
 	// within a second, or before this listener's positions are read.
-	d.listens.SavePosition(e.Auth.Id, ep.Id, pos)
+	d.listens.SavePosition(listener, ep.Id, pos)
 	return e.NoContent(http.StatusNoContent)
 }
 

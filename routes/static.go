@@ -6,39 +6,95 @@ import (
 	"github.com/pocketbase/pocketbase/apis"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/hook"
+
+	"selah/internal/publicpage"
+	"selah/internal/sqlprep"
 )
 
-// spaCSP allows only our own scripts (the build has no inline script),
-// styles inline (React style attributes), media and images from us, blob:
-// and data: for previews, and no framing.
-const spaCSP = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; " +
+// cspCommon is the policy of every page but for framing: only our own
+// scripts (the build has no inline script), styles inline (React style
+// attributes), media and images from us, blob: and data: for previews.
+const cspCommon = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; " +
 	"img-src 'self' data: blob:; media-src 'self' blob:; font-src 'self' data:; connect-src 'self'; " +
-	"object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'"
+	"object-src 'none'; base-uri 'self'; form-action 'self'; "
+
+// spaCSP is the policy of every page: no site may frame it.
+const spaCSP = cspCommon + "frame-ancestors 'none'"
+
+// embedCSP is the embeds' policy (embed_pages.go): the same, but any site
+// may frame them; that is what they are for.
+const embedCSP = cspCommon + "frame-ancestors *"
 
 // RegisterStatic serves the built front end from *publicDir (read when the
-// server starts, after flags are parsed) with SPA
-// fallback (unknown paths get index.html, so client routes deep-link),
-// after our routes, with the security headers of a web app.
+// server starts, after flags are parsed), after our routes: the public
+// pages with their head tags written in (public_pages.go), the embeds
+// (embed_pages.go), oEmbed (oembed.go), the sitemap (sitemap.go),
+// robots.txt (robots.go), and
+// every other path from the directory with SPA fallback (unknown paths get
+// index.html, so client routes deep-link), with the security headers of a
+// web app.
 func RegisterStatic(app core.App, publicDir *string) {
+	registerStatic(app, publicDir, publicpage.SitemapMaxURLs)
+}
+
+// registerStatic is RegisterStatic with the sitemap's page length (a test
+// uses a short one).
+func registerStatic(app core.App, publicDir *string, sitemapLimit int) {
+	stmts := sqlprep.New(app)
 	app.OnServe().Bind(&hook.Handler[*core.ServeEvent]{
 		Func: func(se *core.ServeEvent) error {
-			if !se.Router.HasRoute("GET", "/{path...}") {
-				se.Router.GET("/{path...}", apis.Static(os.DirFS(*publicDir), true)).Bind(securityHeaders())
+			if se.Router.HasRoute("GET", "/{path...}") {
+				return se.Next()
 			}
+			shells := newPageShells(*publicDir)
+			maps := &sitemaps{limit: sitemapLimit, sql: stmts}
+			registerPublicPages(se, shells)
+			registerEmbedPages(se, shells)
+			registerOEmbed(se)
+			registerRobots(se)
+			maps.register(se)
+
+			static := apis.Static(os.DirFS(*publicDir), true)
+			se.Router.GET("/{path...}", func(e *core.RequestEvent) error {
+				// A ServeMux wildcard cannot carry a prefix and a suffix:
+				// the sitemap index's pages are /sitemap-{n}.xml.
+				if n, ok := publicpage.SitemapPageNumber(e.Request.PathValue("path")); ok {
+					return maps.page(e, n)
+				}
+				return static(e)
+			}).Bind(securityHeaders())
 			return se.Next()
 		},
 		Priority: 999, // after our routes, so they win
 	})
 }
 
+// securityHeaders are the headers of every page but the embeds: no site
+// may frame it.
 func securityHeaders() *hook.Handler[*core.RequestEvent] {
+	return pageHeaders(spaCSP, true)
+}
+
+// embedSecurityHeaders are the embeds' headers: framable by any site, so
+// frame-ancestors * and no X-Frame-Options (which cannot say "anyone"):
+// PocketBase's own middleware, which runs first on every route, sets it
+// to SAMEORIGIN, and it is taken off again here.
+func embedSecurityHeaders() *hook.Handler[*core.RequestEvent] {
+	return pageHeaders(embedCSP, false)
+}
+
+func pageHeaders(csp string, denyFraming bool) *hook.Handler[*core.RequestEvent] {
 	return &hook.Handler[*core.RequestEvent]{
 		Id: "selahSecurityHeaders",
 		Func: func(e *core.RequestEvent) error {
 			h := e.Response.Header()
-			h.Set("Content-Security-Policy", spaCSP)
+			h.Set("Content-Security-Policy", csp)
 			h.Set("X-Content-Type-Options", "nosniff")
-			h.Set("X-Frame-Options", "DENY")
+			if denyFraming {
+				h.Set("X-Frame-Options", "DENY")
+			} else {
+				h.Del("X-Frame-Options")
+			}
 			h.Set("Referrer-Policy", "strict-origin-when-cross-origin")
 			h.Set("Permissions-Policy", "camera=(), microphone=(), geolocation=()")
 			return e.Next()

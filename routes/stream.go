@@ -19,21 +19,24 @@ func (d *deps) registerListening(g *router.RouterGroup[*core.RequestEvent]) {
 	// A player sends a Range request every few seconds of audio: only the
 	// failures go to the activity log, as for the hot list routes.
 	g.GET("/episodes/{episodeId}/stream", d.stream).Bind(apis.SkipSuccessActivityLog())
-	g.POST("/plays", d.reportPlay).Bind(requireUser())
-	g.PUT("/episodes/{episodeId}/position", d.savePosition).Bind(requireUser())
+	// Plays and positions also come from listeners without an account
+	// (public episodes only; plays.go).
+	g.POST("/plays", d.reportPlay).Bind(requireUserOrGuest())
+	g.PUT("/episodes/{episodeId}/position", d.savePosition).Bind(requireUserOrGuest())
 	g.GET("/continue-listening", d.continueListening).Bind(requireUser())
 	g.POST("/{id}/like", d.like).Bind(requireUser())
 	g.DELETE("/{id}/like", d.unlike).Bind(requireUser())
 }
 
 // streamCaller is who asks for a stream: the Authorization header, else
-// ?token= holding a stream token, an auth token or a file token.
+// ?token= holding a stream token, an auth token or a file token. A guest
+// stream token names nobody (guestMayStream).
 func streamCaller(e *core.RequestEvent, episodeId string) *core.Record {
 	if e.Auth != nil {
 		return e.Auth
 	}
 	token := e.Request.URL.Query().Get("token")
-	if token == "" {
+	if token == "" || listening.IsGuestStreamToken(token) {
 		return nil
 	}
 	if who, err := listening.CheckStreamToken(e.App, token, episodeId, time.Now()); err == nil {
@@ -79,8 +82,12 @@ func mayHear(who *core.Record, artist, mediaStatus, episodeStatus string, artist
 
 // mayHearPublic is mayHear when whether the episode is public is already
 // known (public, asked last): the stream's look-up asks it in SQL
-// (visibility.PublicEpisodeSQL).
+// (visibility.PublicEpisodeSQL). who is nil for a listener without an
+// account, who hears only what is public.
 func mayHearPublic(who *core.Record, artist string, public func() bool) bool {
+	if who == nil {
+		return public()
+	}
 	switch who.Collection().Name {
 	case adminsCollection:
 	case usersCollection:
@@ -98,10 +105,12 @@ var errNotVisible = errors.New("not visible")
 func (d *deps) stream(e *core.RequestEvent) error {
 	episodeId := e.Request.PathValue("episodeId")
 	who := streamCaller(e, episodeId)
-	if who == nil {
+	// No account: a guest stream token lets anyone hear a public episode
+	// (who stays nil, so streamableEpisode asks only whether it is public).
+	if who == nil && !guestMayStream(e, episodeId) {
 		return e.UnauthorizedError("Please sign in to listen", nil)
 	}
-	if who.Collection().Name == usersCollection {
+	if who != nil && who.Collection().Name == usersCollection {
 		if err := refuseBlocked(e, who); err != nil {
 			return err
 		}
@@ -117,12 +126,42 @@ func (d *deps) stream(e *core.RequestEvent) error {
 	if err := serveAudio(e.App, counter, e.Request, ep); err != nil {
 		return e.NotFoundError("", err)
 	}
-	if e.Request.Method == http.MethodGet && counter.n > 0 && who.Collection().Name == usersCollection {
+	if e.Request.Method == http.MethodGet && counter.n > 0 {
 		// Written within a second, and always before a play report of
-		// this pair is judged (reportPlay settles the ledger first).
-		d.listens.Add(who.Id, ep.id, counter.n, time.Now())
+		// this pair is judged (reportPlay settles the ledger first). A
+		// superuser's or an admin's bytes are not listening.
+		if key := streamListener(e, who); key != "" {
+			d.listens.Add(key, ep.id, counter.n, time.Now())
+		}
 	}
 	return nil
+}
+
+// guestMayStream reports whether the request carries a guest stream token
+// for the episode that has not expired; whether the episode is public is
+// the stream's look-up's to say.
+func guestMayStream(e *core.RequestEvent, episodeId string) bool {
+	token := e.Request.URL.Query().Get("token")
+	return listening.IsGuestStreamToken(token) &&
+		listening.CheckGuestStreamToken(e.App, token, episodeId, time.Now()) == nil
+}
+
+// streamListener is the listener key the bytes of a stream count for: a
+// users account's id, the guest key of the request's address and user
+// agent when there is no account (who is nil), "" for staff.
+func streamListener(e *core.RequestEvent, who *core.Record) string {
+	if who != nil {
+		if who.Collection().Name == usersCollection {
+			return who.Id
+		}
+		return ""
+	}
+	key, err := listening.GuestKey(e.App, e.RealIP(), e.Request.UserAgent(), time.Now())
+	if err != nil {
+		logError(e, err) // the guest has the audio; only its count is lost
+		return ""
+	}
+	return key
 }
 
 // streamURL is the URL an <audio> element plays an episode from, signed for
@@ -133,5 +172,24 @@ func streamURL(viewer *core.Record, ep *core.Record) string {
 
 func streamURLFor(viewer *core.Record, episodeId string, duration float64) string {
 	until := time.Now().Add(listening.StreamTokenLifetime(duration))
-	return "/api/media/episodes/" + url.PathEscape(episodeId) + "/stream?token=" + url.QueryEscape(listening.NewStreamToken(viewer, episodeId, until))
+	return streamPath(episodeId, listening.NewStreamToken(viewer, episodeId, until))
+}
+
+// guestStreamURL is the root-relative URL anyone, with no account, streams
+// a public episode from (public pages, embeds, og:audio): signed for the
+// episode only, for listening.StreamTokenLifetime(duration). The stream
+// refuses it once the episode is not public. "" if it cannot be signed
+// (no server secret).
+func guestStreamURL(app core.App, episodeId string, duration float64) string {
+	until := time.Now().Add(listening.StreamTokenLifetime(duration))
+	token, err := listening.NewGuestStreamToken(app, episodeId, until)
+	if err != nil {
+		app.Logger().Error("could not sign a guest stream URL", "episode", episodeId, "error", err)
+		return ""
+	}
+	return streamPath(episodeId, token)
+}
+
+func streamPath(episodeId, token string) string {
+	return "/api/media/episodes/" + url.PathEscape(episodeId) + "/stream?token=" + url.QueryEscape(token)
 }

@@ -126,7 +126,7 @@ func runOnServers(env *suite.Env, want func(string) bool) {
 	}
 	if want("5") {
 		log.Print("target 5: front end")
-		suite.Frontend(env, big)
+		suite.Frontend(env, big, tb)
 	}
 }
 

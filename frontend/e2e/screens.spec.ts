@@ -1,10 +1,18 @@
 // Screenshots of the screens a designer reviews, at 1280 and 390 px wide, written to
 // test-results/screens/ (git-ignored). Runs only when asked: SELAH_SCREENS=1.
 import type { Page } from '@playwright/test';
-import { newAccount, setStatusAsAdmin, uploadMedia, type Account, type MediaJSON } from './clients';
+import {
+  call,
+  newAccount,
+  setStatusAsAdmin,
+  uploadMedia,
+  type Account,
+  type MediaJSON,
+} from './clients';
 import { adminAccount, expect, test } from './fixtures';
 import { signIn } from './flows';
 import { png, wav } from './media-files';
+import { blockSoundBeforeAClick } from './sound';
 
 test.skip(!process.env.SELAH_SCREENS, 'screenshots only when SELAH_SCREENS is set');
 test.use({ reducedMotion: 'reduce' });
@@ -101,3 +109,133 @@ for (const [label, width, height] of WIDTHS) {
     await shoot(page, `admin-users-${label}`);
   });
 }
+
+test.describe('follow screens', () => {
+  let follower: Account;
+
+  test.beforeAll(async () => {
+    follower = await newAccount('screens-follower', 'Lois Screens');
+    const res = await call(`/api/users/follows/${creator.id}`, {
+      method: 'POST',
+      token: follower.token,
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+  });
+
+  for (const [label, width, height] of WIDTHS) {
+    test(`follow screens at ${width} px`, async ({ browser, baseURL }) => {
+      const listen = await browser.newPage({ baseURL, viewport: { width, height } });
+      await signIn(listen, follower.email, follower.password);
+      await expect(listen).toHaveURL(/\/user$/);
+      await listen.goto('/app');
+      const section = listen.getByRole('region', { name: 'From creators you follow' });
+      await expect(section.getByRole('link', { name: new RegExp(podcast.title) })).toBeVisible();
+      await shoot(listen, `follows-app-${label}`);
+
+      await listen.goto('/unsubscribe?token=not-a-token');
+      await expect(listen.getByRole('alert')).toBeVisible();
+      await shoot(listen, `follows-unsubscribe-bad-${label}`);
+      await listen.goto('/unsubscribe');
+      await expect(listen.getByRole('heading', { name: 'This link is incomplete' })).toBeVisible();
+      await shoot(listen, `follows-unsubscribe-no-token-${label}`);
+      // A real token comes only in a new-item email (follows.spec.ts); the answer is stubbed.
+      await listen.route('**/api/users/unsubscribe?*', (route) =>
+        route.fulfill({
+          json: {
+            success: true,
+            data: { creator: { _id: creator.id, name: creator.name }, unsubscribed: true },
+          },
+        }),
+      );
+      await listen.goto('/unsubscribe?token=stubbed');
+      await expect(listen.getByRole('heading', { name: 'You’re unsubscribed' })).toBeVisible();
+      await shoot(listen, `follows-unsubscribe-ok-${label}`);
+      await listen.close();
+
+      // The creator follows no one (the empty section) and has one follower (analytics).
+      const own = await browser.newPage({ baseURL, viewport: { width, height } });
+      await signIn(own, creator.email, creator.password);
+      await expect(own).toHaveURL(/\/user$/);
+      await own.goto('/app');
+      await expect(own.getByText('You don’t follow anyone yet')).toBeVisible();
+      await own
+        .getByRole('region', { name: 'From creators you follow' })
+        .screenshot({ path: `test-results/screens/follows-app-empty-${label}.png` });
+      await own.goto('/user/analytics');
+      await expect(
+        own.getByRole('region', { name: 'Totals' }).getByText('Followers'),
+      ).toBeVisible();
+      await own
+        .getByRole('group', { name: 'Chart' })
+        .getByRole('button', { name: 'Followers' })
+        .click();
+      await expect(own.getByRole('img', { name: /^New followers per day/ })).toBeVisible();
+      await shoot(own, `follows-analytics-${label}`);
+      await own.close();
+    });
+  }
+});
+
+test.describe('public pages', () => {
+  let sermon: MediaJSON;
+
+  test.beforeAll(async () => {
+    sermon = await uploadMedia(
+      creator,
+      `Blessed Are the Peacemakers: the Sermon on the Mount, Part Seven ${Date.now()}`,
+      [
+        { title: 'Blessed', audio: wav(3), filename: 'blessed.wav' },
+        { title: 'Salt and Light', audio: wav(2), filename: 'salt.wav' },
+        { title: 'A City on a Hill That Cannot Be Hidden', audio: wav(2), filename: 'city.wav' },
+      ],
+      'sermon',
+      {
+        preacher: 'Pastor Miriam Screens',
+        theme: 'The Sermon on the Mount',
+        bibleReferences: 'Matthew 5:1-12; Matthew 5:13-16',
+        preachedAt: '2025-08-17',
+      },
+    );
+    await setStatusAsAdmin(sermon._id, 'active');
+  });
+
+  for (const [label, width, height] of WIDTHS.filter(([l]) => l !== 'laptop')) {
+    for (const scheme of ['light', 'dark'] as const) {
+      test(`public pages at ${width} px, ${scheme}`, async ({ browser, baseURL }) => {
+        const page = await browser.newPage({
+          baseURL,
+          viewport: { width, height },
+          colorScheme: scheme,
+          reducedMotion: 'reduce',
+        });
+        // A shared link at 0:01 of the second part, on a first visit: the browser holds the
+        // sound until a click, so the bar waits there and the page offers "Play from 0:01".
+        await blockSoundBeforeAClick(page);
+        const second = sermon.episodes?.[1]?._id ?? '';
+        await page.goto(`/m/${sermon._id}?episode=${second}&t=1`);
+        await expect(page.getByRole('heading', { level: 1, name: sermon.title })).toBeVisible();
+        await expect(page.getByRole('link', { name: 'Sign in to follow' })).toBeVisible();
+        await expect(page.getByRole('button', { name: 'Play from 0:01' })).toBeVisible();
+        await shoot(page, `public-item-${label}-${scheme}`);
+        await page.getByRole('button', { name: 'Share' }).click();
+        await expect(page.getByRole('menuitem', { name: 'Copy embed code' })).toBeVisible();
+        await page.screenshot({
+          path: `test-results/screens/public-item-share-${label}-${scheme}.png`,
+        });
+        await page.keyboard.press('Escape');
+
+        await page.goto(`/c/${creator.id}`);
+        await expect(page.getByRole('heading', { level: 1, name: creator.name })).toBeVisible();
+        await expect(page.getByRole('link', { name: new RegExp(sermon.title) })).toBeVisible();
+        await shoot(page, `public-creator-${label}-${scheme}`);
+
+        await page.goto('/m/nosuchitem00000');
+        await expect(
+          page.getByRole('heading', { name: 'This page is not available' }),
+        ).toBeVisible();
+        await shoot(page, `public-404-${label}-${scheme}`);
+        await page.close();
+      });
+    }
+  }
+});

@@ -1,9 +1,10 @@
 // Package analytics computes a creator's figures over 7, 30 or 90 days:
-// plays, downloads and listeners per day, their totals and the most played
-// items, of all the creator's items (Cache.Report, from the roll-ups of
-// migration 1763771200_rollups.go, with closed days kept in memory) or of
-// one item (ItemReport, from its daily play totals, its plays and its feed
-// downloads).
+// plays, downloads, listeners and new followers per day, their totals, the
+// creator's followers and the most played items, of all the creator's
+// items (Cache.Report, from the roll-ups of migration
+// 1763771200_rollups.go, with closed days kept in memory) or of one item
+// (ItemReport, from its daily play totals, its plays and its feed
+// downloads); followers are the creator's either way (followers.go).
 package analytics
 
 import (
@@ -18,6 +19,7 @@ type Day struct {
 	Plays     int    `json:"plays"`
 	Downloads int    `json:"downloads"`
 	Listeners int    `json:"listeners"`
+	Followers int    `json:"followers"` // follows of the creator made that day (followers.go)
 }
 
 // Totals are a period's figures; uniqueListeners counts each listener of
@@ -37,9 +39,10 @@ type TopItem struct {
 
 // Report is a creator's own figures over a window of days.
 type Report struct {
-	Days   []Day     `json:"days"`
-	Totals Totals    `json:"totals"`
-	Top    []TopItem `json:"top"`
+	Days      []Day     `json:"days"`
+	Totals    Totals    `json:"totals"`
+	Top       []TopItem `json:"top"`
+	Followers Followers `json:"followers"`
 }
 
 // ValidDays reports whether a period may be asked for.
@@ -51,11 +54,20 @@ const DefaultDays = 30
 // Report is the report of an artist's items over the days up to now: all
 // of them when mediaId is empty, else that one item (which the caller has
 // checked is the artist's).
+//
+// The creator's followers are in both (addFollowers).
 func (c *Cache) Report(db dbx.Builder, artist, mediaId string, days int, now time.Time) (Report, error) {
+	var report Report
+	var err error
 	if mediaId == "" {
-		return c.creator(db, artist, days, now)
+		report, err = c.creator(db, artist, days, now)
+	} else {
+		report, err = ItemReport(db, artist, mediaId, days, now)
 	}
-	return ItemReport(db, artist, mediaId, days, now)
+	if err != nil {
+		return report, err
+	}
+	return report, addFollowers(db, artist, &report)
 }
 
 // ItemReport is the report of one item from its daily play totals, its

@@ -50,6 +50,11 @@ type Episode struct {
 	GUID string
 	// Title and Description are the episode's own words.
 	Title, Description string
+	// Link is the episode's web page ("" for none: the item has no link).
+	Link string
+	// Author is the item's itunes:author when it is not the show's (a
+	// sermon's preacher); "" leaves it out.
+	Author string
 	// URL, Length (bytes) and Type (MIME) are the enclosure.
 	URL    string
 	Length int64
@@ -128,11 +133,13 @@ type itunesCategory struct {
 
 type item struct {
 	Title          string    `xml:"title"`
+	Link           string    `xml:"link,omitempty"`
 	Description    string    `xml:"description,omitempty"`
 	GUID           guid      `xml:"guid"`
 	PubDate        string    `xml:"pubDate"`
 	Enclosure      enclosure `xml:"enclosure"`
 	ITunesTitle    string    `xml:"itunes:title"`
+	ITunesAuthor   string    `xml:"itunes:author,omitempty"`
 	ITunesDuration string    `xml:"itunes:duration,omitempty"`
 	ITunesEpisode  int       `xml:"itunes:episode,omitempty"`
 	ITunesType     string    `xml:"itunes:episodeType"`
@@ -191,11 +198,13 @@ func RSS(p Podcast) ([]byte, error) {
 	for _, ep := range p.Episodes {
 		it := item{
 			Title:          ep.Title,
+			Link:           ep.Link,
 			Description:    ep.Description,
 			GUID:           guid{IsPermaLink: "false", Value: ep.GUID},
 			PubDate:        ep.Published.UTC().Format(RFC2822),
 			Enclosure:      enclosure{URL: ep.URL, Length: ep.Length, Type: ep.Type},
 			ITunesTitle:    ep.Title,
+			ITunesAuthor:   ep.Author,
 			ITunesEpisode:  ep.Number,
 			ITunesType:     "full",
 			ITunesExplicit: "false",

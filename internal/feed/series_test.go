@@ -25,3 +25,23 @@ func TestSeriesSlug(t *testing.T) {
 		t.Errorf("long theme slug %q: over %d bytes or ends in a hyphen", got, seriesSlugMax)
 	}
 }
+
+func TestSeriesOf(t *testing.T) {
+	got := SeriesOf([]string{"", "  love that finds us!  ", "Spirit & Truth", "!!!", "Love That Finds Us", "spirit and truth"})
+	want := []Series{
+		{Slug: "love-that-finds-us", Title: "love that finds us!"}, // as the newest sermon writes it, trimmed
+		{Slug: "spirit-truth", Title: "Spirit & Truth"},
+		{Slug: "spirit-and-truth", Title: "spirit and truth"},
+	}
+	if len(got) != len(want) {
+		t.Fatalf("SeriesOf = %v, want %v", got, want)
+	}
+	for i := range want {
+		if got[i] != want[i] {
+			t.Errorf("series %d: %+v, want %+v", i, got[i], want[i])
+		}
+	}
+	if SeriesOf(nil) != nil {
+		t.Error("SeriesOf(nil) is not empty")
+	}
+}

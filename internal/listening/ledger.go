@@ -7,6 +7,8 @@ import (
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/hook"
+
+	"selah/internal/cronjob"
 )
 
 // FlushEvery is how often the ledger writes what it collected.
@@ -28,6 +30,9 @@ const FlushEvery = time.Second
 // position saves a second, one commit each, took a third of the catalogue's
 // pages a second (docs/BENCHMARKS.md, target 7); one commit a second does
 // not.
+//
+// A listener is a listener key: the id of a users account, or a guest's
+// key of the day (GuestKey); the rows are found by `listenerKey`.
 //
 // Each addition keeps its time, and a flush applies them in order with the
 // same rule as a direct write: a listen whose first byte is older than
@@ -66,6 +71,7 @@ func NewLedger(app core.App, every time.Duration) *Ledger {
 // Open makes the ledger of app's stream route: it writes every FlushEvery,
 // and what it holds when the app terminates (after the HTTP server
 // stopped, so the answers still in flight at shutdown are written too).
+// While the app serves, guests' rows past GuestKeep are swept every hour.
 func Open(app core.App) *Ledger {
 	l := NewLedger(app, FlushEvery)
 	app.OnTerminate().Bind(&hook.Handler[*core.TerminateEvent]{
@@ -78,6 +84,20 @@ func Open(app core.App) *Ledger {
 				app.Logger().Error("could not write the bytes streamed", "error", err)
 			}
 			return e.Next()
+		},
+	})
+	// Guests' rows outlive their key by a day at most (GuestKeep).
+	app.OnServe().Bind(&hook.Handler[*core.ServeEvent]{
+		Id: "selahGuestSweep",
+		Func: func(se *core.ServeEvent) error {
+			cronjob.Add(se.App, "selahGuestSweep", "17 * * * *", func() {
+				if n, err := SweepGuests(se.App, time.Now()); err != nil {
+					se.App.Logger().Error("could not sweep guests' listening rows", "error", err)
+				} else if n > 0 {
+					se.App.Logger().Info("swept guests' listening rows", "rows", n)
+				}
+			})
+			return se.Next()
 		},
 	})
 	return l
@@ -291,11 +311,13 @@ func writePosition(tx core.App, k listenKey, pos float64) error {
 	return tx.Save(rec)
 }
 
-// pairRecord is the collection's row of a listener and episode, or a new
-// one (unsaved) when there is none. tx holds the writer, so nothing can
-// create the row between the look-up and the save.
+// pairRecord is the collection's row of a listener key and episode, or a
+// new one (unsaved) when there is none. tx holds the writer, so nothing can
+// create the row between the look-up and the save. An account's row also
+// names the account (`listener`), so it goes when the account does; a
+// guest's names none.
 func pairRecord(tx core.App, collection string, k listenKey) (*core.Record, error) {
-	rec, err := tx.FindFirstRecordByFilter(collection, "listener = {:l} && episode = {:e}", dbx.Params{"l": k.listener, "e": k.episode})
+	rec, err := tx.FindFirstRecordByFilter(collection, "listenerKey = {:l} && episode = {:e}", dbx.Params{"l": k.listener, "e": k.episode})
 	if err == nil {
 		return rec, nil
 	}
@@ -304,7 +326,10 @@ func pairRecord(tx core.App, collection string, k listenKey) (*core.Record, erro
 		return nil, err
 	}
 	rec = core.NewRecord(coll)
-	rec.Set("listener", k.listener)
+	rec.Set("listenerKey", k.listener)
+	if !IsGuest(k.listener) {
+		rec.Set("listener", k.listener)
+	}
 	rec.Set("episode", k.episode)
 	return rec, nil
 }

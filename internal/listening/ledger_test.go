@@ -52,7 +52,7 @@ func newLedger(t *testing.T, app core.App, every time.Duration) *listening.Ledge
 // listenRow reads a listens row straight from the database.
 func listenRow(t *testing.T, app core.App, listener, episode string) (bytes int64, started time.Time, found bool) {
 	t.Helper()
-	rec, err := app.FindFirstRecordByFilter("listens", "listener = {:l} && episode = {:e}", dbx.Params{"l": listener, "e": episode})
+	rec, err := app.FindFirstRecordByFilter("listens", "listenerKey = {:l} && episode = {:e}", dbx.Params{"l": listener, "e": episode})
 	if err != nil {
 		return 0, time.Time{}, false
 	}

@@ -13,7 +13,7 @@ import (
 // positionRow reads a positions row straight from the database.
 func positionRow(t *testing.T, app core.App, listener, episode string) (float64, bool) {
 	t.Helper()
-	rec, err := app.FindFirstRecordByFilter("positions", "listener = {:l} && episode = {:e}", dbx.Params{"l": listener, "e": episode})
+	rec, err := app.FindFirstRecordByFilter("positions", "listenerKey = {:l} && episode = {:e}", dbx.Params{"l": listener, "e": episode})
 	if err != nil {
 		return 0, false
 	}

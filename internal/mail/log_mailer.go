@@ -4,10 +4,13 @@ import (
 	"fmt"
 	"io"
 	"log/slog"
+	"sort"
 	"strings"
 	"sync"
 
 	"github.com/pocketbase/pocketbase/tools/mailer"
+
+	"selah/internal/safetext"
 )
 
 // LogMailer stands in for SMTP when none is configured: it writes the whole
@@ -28,7 +31,18 @@ func (l *LogMailer) Send(m *mailer.Message) error {
 	}
 	var b strings.Builder
 	b.WriteString("──── mail (no SMTP configured: logged, not sent) ────\n")
-	fmt.Fprintf(&b, "From: %s\nTo: %s\nSubject: %s\n\n", m.From.String(), strings.Join(to, ", "), m.Subject)
+	fmt.Fprintf(&b, "From: %s\nTo: %s\nSubject: %s\n", m.From.String(), strings.Join(to, ", "), m.Subject)
+	// Extra headers (List-Unsubscribe) as a mail client would see them,
+	// in a fixed order, each on one line.
+	names := make([]string, 0, len(m.Headers))
+	for k := range m.Headers {
+		names = append(names, k)
+	}
+	sort.Strings(names)
+	for _, k := range names {
+		fmt.Fprintf(&b, "%s: %s\n", safetext.Line(k), safetext.Line(m.Headers[k]))
+	}
+	b.WriteString("\n")
 	text := strings.TrimSpace(m.Text)
 	if text == "" && m.HTML != "" {
 		text = htmlToText(m.HTML)

@@ -20,15 +20,18 @@ type Message struct {
 	To      mail.Address
 	Subject string
 	Text    string
+	// Headers are extra header fields (List-Unsubscribe); each value is
+	// sent as one line.
+	Headers map[string]string
 }
 
 // Send delivers msg with the app's mail client, in text and simple HTML.
 //
 // Whatever a template or a caller put in, nothing of it can reach a header
-// or fake one: the subject and the display names are one line (no CR, LF
-// or other control character, safetext.Line), the body keeps its line
-// breaks but no other control character (safetext.Paragraphs), and the
-// HTML part is that text, HTML-escaped.
+// or fake one: the subject, the display names and the extra headers are
+// one line (no CR, LF or other control character, safetext.Line), the body
+// keeps its line breaks but no other control character
+// (safetext.Paragraphs), and the HTML part is that text, HTML-escaped.
 func Send(app core.App, msg Message) error {
 	meta := app.Settings().Meta
 	text := safetext.Paragraphs(msg.Text)
@@ -38,6 +41,12 @@ func Send(app core.App, msg Message) error {
 		Subject: safetext.Line(msg.Subject),
 		Text:    text,
 		HTML:    toHTML(text),
+	}
+	if len(msg.Headers) > 0 {
+		m.Headers = make(map[string]string, len(msg.Headers))
+		for k, v := range msg.Headers {
+			m.Headers[safetext.Line(k)] = safetext.Line(v)
+		}
 	}
 	if err := app.NewMailClient().Send(m); err != nil {
 		return fmt.Errorf("send %q to %s: %w", msg.Subject, msg.To.Address, err)

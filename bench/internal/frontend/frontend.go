@@ -1,7 +1,8 @@
 // Package frontend measures the landing page: the JavaScript it loads
 // (gzipped, as a server or CDN would send it), whether each area of the
 // app stays out of it as a lazy chunk, and its Largest Contentful Paint in
-// headless Chromium on loopback.
+// headless Chromium on loopback; the same paint for any page (an item's
+// public page); and the embeddable player's own weight (embed.go).
 package frontend
 
 import (
@@ -36,10 +37,39 @@ type Report struct {
 }
 
 // Measure loads base+"/" loads times through bench/lcp/lcp.mjs (run from
-// the repository root, with the front end's node_modules) and sizes the
-// scripts it fetched from publicDir.
+// the repository root, with the front end's node_modules), sizes the
+// scripts it fetched from publicDir and says which areas stayed lazy.
 func Measure(base, publicDir string, loads int) (*Report, error) {
-	out, err := exec.Command("node", "bench/lcp/lcp.mjs", base+"/", fmt.Sprint(loads)).Output()
+	r, err := MeasurePage(base+"/", publicDir, loads)
+	if err != nil {
+		return nil, err
+	}
+	assets, _ := os.ReadDir(filepath.Join(publicDir, "assets"))
+	for area, prefix := range Areas {
+		fetched, exists := false, false
+		for _, s := range r.Scripts {
+			fetched = fetched || strings.HasPrefix(filepath.Base(s), prefix)
+		}
+		for _, a := range assets {
+			exists = exists || strings.HasPrefix(a.Name(), prefix)
+		}
+		switch {
+		case fetched:
+			r.EagerAreas = append(r.EagerAreas, area)
+		case exists:
+			r.LazyAreas = append(r.LazyAreas, area)
+		}
+	}
+	sort.Strings(r.EagerAreas)
+	sort.Strings(r.LazyAreas)
+	return r, nil
+}
+
+// MeasurePage loads url loads times, as Measure does the landing page
+// (cold: a new browser context each time), and sizes the scripts it
+// fetched from publicDir.
+func MeasurePage(url, publicDir string, loads int) (*Report, error) {
+	out, err := exec.Command("node", "bench/lcp/lcp.mjs", url, fmt.Sprint(loads)).Output()
 	if err != nil {
 		if ee, ok := err.(*exec.ExitError); ok {
 			return nil, fmt.Errorf("lcp.mjs: %w\n%s", err, ee.Stderr)
@@ -62,24 +92,6 @@ func Measure(base, publicDir string, loads int) (*Report, error) {
 		r.RawBytes += int64(len(b))
 		r.GzipBytes += gzipSize(b)
 	}
-	assets, _ := os.ReadDir(filepath.Join(publicDir, "assets"))
-	for area, prefix := range Areas {
-		fetched, exists := false, false
-		for _, s := range raw.Scripts {
-			fetched = fetched || strings.HasPrefix(filepath.Base(s), prefix)
-		}
-		for _, a := range assets {
-			exists = exists || strings.HasPrefix(a.Name(), prefix)
-		}
-		switch {
-		case fetched:
-			r.EagerAreas = append(r.EagerAreas, area)
-		case exists:
-			r.LazyAreas = append(r.LazyAreas, area)
-		}
-	}
-	sort.Strings(r.EagerAreas)
-	sort.Strings(r.LazyAreas)
 	return r, nil
 }
 

@@ -17,6 +17,12 @@ const QueryAndToasterLayout = lazy(() => import('@/app/query-and-toaster-layout'
 const PrivacyPolicy = lazy(() => import('@/features/public/routes/privacy-policy'));
 const Terms = lazy(() => import('@/features/public/routes/terms'));
 const DeleteAccount = lazy(() => import('@/features/public/routes/delete-account'));
+// Where a follower's new-item email links: no sign-in, the token alone.
+const Unsubscribe = lazy(() => import('@/features/follows/routes/unsubscribe'));
+// Public item and creator pages (shared links): no sign-in, with the persistent player.
+const PublicPlayerLayout = lazy(() => import('@/features/public/components/public-player-layout'));
+const PublicMedia = lazy(() => import('@/features/public/routes/public-media'));
+const PublicCreator = lazy(() => import('@/features/public/routes/public-creator'));
 
 // Account screens.
 const Login = lazy(() => import('@/features/auth/routes/login'));
@@ -91,7 +97,10 @@ export const routes: RouteObject[] = [
           { path: paths.terms, element: <Terms /> },
           {
             element: <QueryAndToasterLayout />,
-            children: [{ path: paths.deleteAccount, element: <DeleteAccount /> }],
+            children: [
+              { path: paths.deleteAccount, element: <DeleteAccount /> },
+              { path: paths.public.unsubscribe, element: <Unsubscribe /> },
+            ],
           },
         ],
       },
@@ -104,6 +113,13 @@ export const routes: RouteObject[] = [
           { path: paths.otp, element: <Otp /> },
           { path: paths.forgotPassword, element: <ForgotPassword /> },
           { path: paths.logout, element: <Logout /> },
+          {
+            element: <PublicPlayerLayout />,
+            children: [
+              { path: paths.public.mediaPattern, element: <PublicMedia /> },
+              { path: paths.public.creatorPattern, element: <PublicCreator /> },
+            ],
+          },
           {
             path: paths.user.root,
             element: (

@@ -209,11 +209,17 @@ function Controls() {
 }
 
 /**
- * NowPlayingBar is the bottom bar of the signed-in shell: what plays, play/pause, previous and
- * next in the queue, seek, speed and volume. It renders nothing while nothing is loaded; the
- * audio itself lives in the player store, so it keeps playing from page to page.
+ * NowPlayingBar is the bottom bar of the signed-in shell and of the public pages: what plays,
+ * play/pause, previous and next in the queue, seek, speed and volume. It renders nothing while
+ * nothing is loaded; the audio itself lives in the player store, so it keeps playing from page
+ * to page. `mediaHref` is where the title links: the in-app page, or the public page for a
+ * visitor who may not be signed in.
  */
-export function NowPlayingBar() {
+export function NowPlayingBar({
+  mediaHref = paths.app.media,
+}: {
+  mediaHref?: (mediaId: string) => string;
+}) {
   const media = usePlayer((s) => s.media);
   const episode = usePlayer((s) => s.queue[s.index] ?? null);
   if (!media || !episode) return null;
@@ -235,7 +241,7 @@ export function NowPlayingBar() {
         <MediaCover src={media.cover} className="size-11 shrink-0 rounded-md md:size-12" />
         <div className="min-w-0 flex-1">
           <Link
-            to={paths.app.media(media._id)}
+            to={mediaHref(media._id)}
             className="block truncate text-sm font-medium hover:underline focus-visible:underline focus-visible:outline-none"
           >
             {episode.title}

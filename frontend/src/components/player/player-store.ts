@@ -146,14 +146,21 @@ class Player {
     return this.state.queue[this.state.index] ?? null;
   }
 
-  /** playQueue plays media's episodes from `index`, where the listener stopped last time. */
-  playQueue(media: QueueMedia, episodes: QueueEpisode[], index = 0) {
+  /**
+   * playQueue plays media's episodes from `index`, where the listener stopped last time, or
+   * from `startAt` seconds when given (a shared link's `?t=`).
+   */
+  playQueue(media: QueueMedia, episodes: QueueEpisode[], index = 0, startAt?: number) {
     const episode = episodes[index];
     if (!episode) return;
     const loaded = this.current?._id === episode._id && Boolean(this.audio?.currentSrc);
     this.update({ media, queue: episodes, index });
-    if (loaded) this.play();
-    else this.load(index);
+    if (!loaded) {
+      this.load(index, startAt);
+      return;
+    }
+    if (startAt !== undefined) this.seek(startAt);
+    this.play();
   }
 
   play() {
@@ -272,7 +279,7 @@ class Player {
     if (this.saver && this.current) this.saver.flush(this.position(), { keepalive });
   }
 
-  private load(index: number) {
+  private load(index: number, startAt?: number) {
     const media = this.state.media;
     const episode = this.state.queue[index];
     if (!media || !episode) return;
@@ -281,7 +288,8 @@ class Player {
 
     this.loadId += 1;
     const known = this.state.positions[episode._id] ?? episode.resumeAt;
-    const start = resumePoint(known, episode.duration);
+    const start =
+      startAt !== undefined && startAt >= 0 ? startAt : resumePoint(known, episode.duration);
     this.heard = NOTHING_HEARD;
     this.reportRetryAt = 0;
     this.refreshedFor = null;

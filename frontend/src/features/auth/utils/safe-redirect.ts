@@ -2,9 +2,12 @@ import { paths } from '@/config/paths';
 
 /**
  * safeRedirect keeps a guard's "from" or a `?next=` only when it is one of the
- * signed-in areas or the delete-account page: never another origin.
+ * signed-in areas, the delete-account page or a public item or creator page (whose
+ * "Sign in to follow" brings the visitor back): never another origin.
  */
+const SAFE_PATH = /^\/((user|app|delete-account)(\/|$|\?)|[mc]\/[A-Za-z0-9_-]+(\?|$))/;
+
 export function safeRedirect(from: unknown): string {
-  if (typeof from === 'string' && /^\/(user|app|delete-account)(\/|$|\?)/.test(from)) return from;
+  if (typeof from === 'string' && SAFE_PATH.test(from)) return from;
   return paths.user.root;
 }

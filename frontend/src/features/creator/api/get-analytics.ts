@@ -19,6 +19,14 @@ export interface AnalyticsDay {
   plays: number;
   downloads: number;
   listeners: number;
+  /** followers: people who started following the creator that day. */
+  followers: number;
+}
+
+/** AnalyticsFollowers: the creator's followers now, and how many started following in the period. */
+export interface AnalyticsFollowers {
+  total: number;
+  gained: number;
 }
 
 /** Analytics is GET /api/media/analytics's data: the caller's own content. */
@@ -26,6 +34,8 @@ export interface Analytics {
   days: AnalyticsDay[];
   totals: { plays: number; downloads: number; uniqueListeners: number };
   top: Array<{ _id: string; title: string; plays: number }>;
+  /** followers: of the creator, whichever item is chosen (people follow creators, not items). */
+  followers: AnalyticsFollowers;
 }
 
 /** parsePeriod reads ?days=; anything but 7, 30 or 90 is 30. */
@@ -45,9 +55,13 @@ export async function getAnalytics(params: AnalyticsParams): Promise<Analytics> 
     query: toAnalyticsQuery(params),
   });
   return {
-    days: res.data?.days ?? [],
+    days: (res.data?.days ?? []).map((d) => ({ ...d, followers: d.followers ?? 0 })),
     totals: res.data?.totals ?? { plays: 0, downloads: 0, uniqueListeners: 0 },
     top: res.data?.top ?? [],
+    followers: {
+      total: res.data?.followers?.total ?? 0,
+      gained: res.data?.followers?.gained ?? 0,
+    },
   };
 }
 

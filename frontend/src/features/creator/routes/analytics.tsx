@@ -1,12 +1,9 @@
-import * as React from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { toast } from 'sonner';
-import { ChartColumn, Download, Headphones, Play, Rss, Trophy } from 'lucide-react';
+import { Download, Headphones, Play, Rss, Trophy, Users } from 'lucide-react';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api';
-import { formatCount, formatDay } from '@/lib/format';
-import { BarChart, type BarDatum } from '@/components/charts/bar-chart';
-import { EmptyState } from '@/components/empty-state';
+import { formatCount } from '@/lib/format';
 import { ListError } from '@/components/list-states';
 import { PageHeader } from '@/components/page-header';
 import { Segmented } from '@/components/segmented';
@@ -25,19 +22,9 @@ import {
 } from '@/features/creator/api/get-analytics';
 import { useExportAnalytics } from '@/features/creator/api/export-analytics';
 import { useUserMedia } from '@/features/creator/api/get-user-media';
+import { AnalyticsChartCard } from '@/features/creator/components/analytics-chart-card';
+import { followersGained } from '@/features/creator/utils/followers-gained';
 import { mediaTypeCopy } from '@/features/creator/utils/media-types';
-
-const shortDay = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
-
-/** dayLabel writes 'YYYY-MM-DD' as "Jun 3" (the server's days are UTC days). */
-function dayLabel(date: string): string {
-  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(date);
-  return m ? shortDay.format(new Date(Date.UTC(+m[1], +m[2] - 1, +m[3]))) : date;
-}
 
 function ItemFilter({ value, onChange }: { value: string; onChange: (id: string) => void }) {
   const media = useUserMedia({ status: 'all', search: '', page: 1, limit: 100 });
@@ -104,7 +91,10 @@ function TopItems({ top }: { top: Analytics['top'] }) {
   );
 }
 
-/** CreatorAnalytics is /user/analytics: plays, listeners and feed downloads of the creator's content. */
+/**
+ * CreatorAnalytics is /user/analytics: plays, listeners and feed downloads of the creator's
+ * content, and their followers.
+ */
 export default function CreatorAnalytics() {
   const [search, setSearch] = useSearchParams();
   const params: AnalyticsParams = {
@@ -123,14 +113,6 @@ export default function CreatorAnalytics() {
     setSearch(out, { replace: true });
   };
 
-  const chartData: BarDatum[] = React.useMemo(
-    () => (data?.days ?? []).map((d) => ({ key: d.date, label: dayLabel(d.date), value: d.plays })),
-    [data],
-  );
-  const range = data?.days.length
-    ? `${formatDay(data.days[0].date)} – ${formatDay(data.days[data.days.length - 1].date)}`
-    : '';
-
   const exportCsv = () =>
     exporter.mutate(params, {
       onSuccess: ({ fileName }) => toast.success(`Downloaded ${fileName}`),
@@ -141,7 +123,7 @@ export default function CreatorAnalytics() {
     <div className="grid gap-8">
       <PageHeader
         title="Analytics"
-        description="How often your songs, podcasts and sermons are heard."
+        description="How often your songs, podcasts and sermons are heard, and who follows you."
         actions={
           <Button variant="outline" onClick={exportCsv} disabled={exporter.isPending}>
             {exporter.isPending ? <Spinner label="" /> : <Download aria-hidden="true" />}
@@ -169,14 +151,13 @@ export default function CreatorAnalytics() {
         />
       ) : (
         <>
-          <section aria-label="Totals" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3">
+          <section aria-label="Totals" className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
             <StatCard
               title="Total plays"
               icon={Play}
               loading={!data}
               value={formatCount(data?.totals.plays)}
               caption={`Last ${params.days} days`}
-              className="col-span-2 lg:col-span-1"
             />
             <StatCard
               title="Unique listeners"
@@ -192,34 +173,17 @@ export default function CreatorAnalytics() {
               value={formatCount(data?.totals.downloads)}
               caption="From podcast apps"
             />
+            <StatCard
+              title="Followers"
+              icon={Users}
+              loading={!data}
+              value={formatCount(data?.followers.total)}
+              caption={data ? followersGained(data.followers.gained, params.days) : undefined}
+            />
           </section>
 
           <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_20rem]">
-            <Card>
-              <CardHeader className="flex-row items-start justify-between gap-3">
-                <div className="grid gap-1.5">
-                  <CardTitle className="flex items-center gap-2 text-base">
-                    <ChartColumn className="size-4 text-gold-700" aria-hidden="true" />
-                    Plays per day
-                  </CardTitle>
-                  <CardDescription>{range}</CardDescription>
-                </div>
-                {analytics.isFetching && data ? <Spinner label="Updating" /> : null}
-              </CardHeader>
-              <CardContent>
-                {!data ? (
-                  <Skeleton className="h-56 w-full" />
-                ) : data.totals.plays === 0 && data.totals.downloads === 0 ? (
-                  <EmptyState
-                    icon={<ChartColumn aria-hidden="true" />}
-                    title="No plays yet"
-                    description="Plays appear here once listeners hear your approved content."
-                  />
-                ) : (
-                  <BarChart data={chartData} title="Plays per day" valueLabel="Plays" unit="play" />
-                )}
-              </CardContent>
-            </Card>
+            <AnalyticsChartCard data={data} updating={analytics.isFetching && !!data} />
             {data ? <TopItems top={data.top} /> : <Skeleton className="h-64 w-full rounded-xl" />}
           </div>
         </>

@@ -13,6 +13,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useBrowseMedia } from '@/features/listen/api/browse-media';
 import { BrowseToolbar } from '@/features/listen/components/browse-toolbar';
 import { ContinueListening } from '@/features/listen/components/continue-listening';
+import { FollowingSection } from '@/features/follows/components/following-section';
 import { ListenGrid } from '@/features/listen/components/listen-grid';
 import {
   isFiltered,
@@ -141,6 +142,7 @@ export default function AppHome() {
         description="Songs, podcasts and sermons from creators across Selah."
       />
       {isFiltered(filters) ? null : <ContinueListening />}
+      {isFiltered(filters) ? null : <FollowingSection />}
       <section aria-labelledby="browse-heading" className="grid gap-5">
         <h2 id="browse-heading" className="sr-only">
           Browse

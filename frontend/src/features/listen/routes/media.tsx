@@ -14,11 +14,13 @@ import { player, usePlayer } from '@/components/player/player-store';
 import { Button } from '@/components/ui/button';
 import type { MediaWithEpisodes } from '@/types/media';
 import { useListenMedia } from '@/features/listen/api/get-media';
+import { CreatorFollowButton } from '@/features/follows/components/follow-button';
 import { FeedLink } from '@/features/listen/components/feed-link';
 import { LikeButton } from '@/features/listen/components/like-button';
 import { TrackList } from '@/features/listen/components/track-list';
 import { byLine, listenTypeCopy } from '@/features/listen/utils/media-types';
 import { toQueue, toQueueMedia } from '@/features/listen/utils/to-queue';
+import { ShareMenu } from '@/features/share/components/share-menu';
 
 function plural(n: number, one: string) {
   return `${formatCount(n)} ${n === 1 ? one : `${one}s`}`;
@@ -106,7 +108,11 @@ function MediaPage({ media }: { media: MediaWithEpisodes }) {
               {mainLabel}
             </Button>
             <LikeButton id={media._id} liked={Boolean(media.liked)} likes={media.likes} />
+            <ShareMenu id={media._id} title={media.title} episodeCount={episodes.length} />
           </div>
+          {media.artist?._id ? (
+            <CreatorFollowButton creatorId={media.artist._id} creatorName={media.artist.name} />
+          ) : null}
         </div>
       </header>
 

@@ -1,0 +1,9 @@
+package routes
+
+import "github.com/pocketbase/pocketbase/core"
+
+// RegisterStaticWithSitemapLimit is RegisterStatic with sitemaps of at
+// most limit URLs, so a test reaches the sitemap index with a few items.
+func RegisterStaticWithSitemapLimit(app core.App, publicDir *string, limit int) {
+	registerStatic(app, publicDir, limit)
+}
