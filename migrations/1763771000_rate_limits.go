@@ -30,17 +30,7 @@ func init() {
 		return app.Save(s)
 	}, func(app core.App) error {
 		s := app.Settings()
-		kept := s.RateLimits.Rules[:0]
-		for _, r := range s.RateLimits.Rules {
-			ours := false
-			for _, o := range selahRateLimits {
-				ours = ours || o.Label == r.Label
-			}
-			if !ours {
-				kept = append(kept, r)
-			}
-		}
-		s.RateLimits.Rules = kept
+		s.RateLimits.Rules = withoutRateLimits(s.RateLimits.Rules, selahRateLimits)
 		s.RateLimits.Enabled = false
 		return app.Save(s)
 	})

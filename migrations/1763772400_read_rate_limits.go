@@ -94,9 +94,7 @@ func init() {
 		return app.Save(s)
 	}, func(app core.App) error {
 		s := app.Settings()
-		s.RateLimits.Rules = slices.DeleteFunc(s.RateLimits.Rules, func(have core.RateLimitRule) bool {
-			return slices.ContainsFunc(readRateLimits, func(r core.RateLimitRule) bool { return r.Label == have.Label })
-		})
+		s.RateLimits.Rules = withoutRateLimits(s.RateLimits.Rules, readRateLimits)
 		return app.Save(s)
 	})
 }

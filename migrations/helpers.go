@@ -1,6 +1,10 @@
 package migrations
 
-import "github.com/pocketbase/pocketbase/core"
+import (
+	"slices"
+
+	"github.com/pocketbase/pocketbase/core"
+)
 
 // deleteCollections drops collections in the order given (dependents
 // first), for the down half of a migration.
@@ -15,4 +19,13 @@ func deleteCollections(app core.App, names ...string) error {
 		}
 	}
 	return nil
+}
+
+// withoutRateLimits is rules less every rule labelled as one of ours, for
+// the down half of a migration that added rate limits (staff's own rules
+// and PocketBase's defaults stay).
+func withoutRateLimits(rules, ours []core.RateLimitRule) []core.RateLimitRule {
+	return slices.DeleteFunc(rules, func(have core.RateLimitRule) bool {
+		return slices.ContainsFunc(ours, func(r core.RateLimitRule) bool { return r.Label == have.Label })
+	})
 }

@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
-	"mime/multipart"
 	"net/http"
 	"strings"
 	"sync"
@@ -95,7 +94,7 @@ func TestCrowdBehindOneAddress(t *testing.T) {
 	s := start(t, dir)
 	acc := s.signIn()
 	_, creator := s.creator(acc.superuser, "crowd-creator@example.com")
-	mediaId := s.uploadTrack(t, creator, "Sunday sermon", wav(crowdTrack))
+	mediaId := s.uploadAlbum(t, creator, "Sunday sermon", wav(crowdTrack))
 	s.must(http.MethodPut, "/api/media/media-status", acc.admin, map[string]string{"mediaId": mediaId, "adminStatus": "active"}, http.StatusOK, nil)
 
 	client := &http.Client{Transport: &http.Transport{MaxIdleConns: 512, MaxIdleConnsPerHost: 512}}
@@ -272,34 +271,4 @@ func TestCrowdBehindOneAddress(t *testing.T) {
 	if n := count(t, db, "SELECT playsCount FROM media WHERE id = ?", mediaId); int64(n) != counted.Load() {
 		t.Errorf("the item's counter says %d plays, %d counted", n, counted.Load())
 	}
-}
-
-// uploadTrack creates an album of one track as token and returns its id.
-func (s *server) uploadTrack(t *testing.T, token, title string, audio []byte) string {
-	t.Helper()
-	var body bytes.Buffer
-	mw := multipart.NewWriter(&body)
-	if err := albumForm(mw, s.genre(t, token), title, audio); err != nil {
-		t.Fatal(err)
-	}
-	req, _ := http.NewRequest(http.MethodPost, s.url+"/api/media/upload-media", &body)
-	req.Header.Set("Content-Type", mw.FormDataContentType())
-	req.Header.Set("Authorization", "Bearer "+token)
-	res, err := http.DefaultClient.Do(req)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer res.Body.Close()
-	var out struct {
-		Data struct {
-			Media struct {
-				Id string `json:"_id"`
-			} `json:"media"`
-		} `json:"data"`
-	}
-	raw, _ := io.ReadAll(res.Body)
-	if res.StatusCode != http.StatusCreated || json.Unmarshal(raw, &out) != nil {
-		t.Fatalf("upload: %d %s", res.StatusCode, raw)
-	}
-	return out.Data.Media.Id
 }

@@ -83,12 +83,18 @@ func albumForm(mw *multipart.Writer, genre, title string, audios ...[]byte) erro
 	return mw.Close()
 }
 
-// upload creates an album as token and returns its id.
+// upload creates an album of two short tracks as token and returns its id.
 func (s *server) upload(t *testing.T, token, title string) string {
+	t.Helper()
+	return s.uploadAlbum(t, token, title, wav(1), wav(0.5))
+}
+
+// uploadAlbum creates an album of these tracks as token and returns its id.
+func (s *server) uploadAlbum(t *testing.T, token, title string, audios ...[]byte) string {
 	t.Helper()
 	var body bytes.Buffer
 	mw := multipart.NewWriter(&body)
-	if err := albumForm(mw, s.genre(t, token), title, wav(1), wav(0.5)); err != nil {
+	if err := albumForm(mw, s.genre(t, token), title, audios...); err != nil {
 		t.Fatal(err)
 	}
 	req, _ := http.NewRequest(http.MethodPost, s.url+"/api/media/upload-media", &body)
