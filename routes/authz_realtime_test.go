@@ -99,6 +99,12 @@ func realtimeEvents() []realtimeEvent {
 			"listener": azMe, "episode": azEpOtherCast, "startedAt": "2026-01-01 10:00:00.000Z", "bytesServed": 1}), []role{superuser}},
 		{"a resume point", "positions/*", create("positions", "azrtposition001", map[string]any{
 			"listener": azMe, "episode": azEpOtherCast, "position": 3}), []role{superuser}},
+		// Follows and the new-item mail outbox have nil rules: who follows
+		// whom, and what mail went out, is no one's to hear but staff.
+		{"they follow a creator", "follows/*", create("follows", "azrtfollow00001", map[string]any{
+			"follower": azMe, "creator": azOther, "notify": true}), []role{superuser}},
+		{"a new-item mail waits", "follow_notices/*", create("follow_notices", "azrtnotice00001", map[string]any{
+			"media": azOtherCast, "follower": azMe}), []role{superuser}},
 		{"a day of plays", "play_days/*", create("play_days", "azrtplayday0001", map[string]any{
 			"media": azOtherCast, "day": "2026-01-02", "plays": 1}), []role{superuser}},
 		// An approval reaches listeners (an item of its own, saved before
