@@ -14,15 +14,16 @@ const EMBED_JS_BUDGET = 30 * 1024;
 
 /**
  * EMBED_MODULES: all the embed may bundle: its own folder and the plain modules it shares
- * with the app (paths, the time format, the play and position rules). Anything else (React,
- * the router, the PocketBase SDK, the app's components) fails the build.
+ * with the app (paths, the time format, the play and position rules and the player built on
+ * them). Anything else (React, the router, the PocketBase SDK, the app's components) fails
+ * the build.
  */
 const EMBED_MODULES = [
   /[\\/]frontend[\\/]embed\.html$/,
   /[\\/]src[\\/]embed[\\/]/,
   /[\\/]src[\\/]config[\\/]paths\.ts$/,
   /[\\/]src[\\/]lib[\\/]format\.ts$/,
-  /[\\/]src[\\/]components[\\/]player[\\/](play-tracker|position-saver)\.ts$/,
+  /[\\/]src[\\/]components[\\/]player[\\/](play-tracker|position-saver|listening-player)\.ts$/,
   /^\0?vite[\\/]/, // Vite's own helpers (the module preload polyfill)
 ];
 

@@ -18,7 +18,7 @@ const PrivacyPolicy = lazy(() => import('@/features/public/routes/privacy-policy
 const Terms = lazy(() => import('@/features/public/routes/terms'));
 const DeleteAccount = lazy(() => import('@/features/public/routes/delete-account'));
 // Where a follower's new-item email links: no sign-in, the token alone.
-const Unsubscribe = lazy(() => import('@/features/follows/routes/unsubscribe'));
+const Unsubscribe = lazy(() => import('@/features/public/routes/unsubscribe'));
 // Public item and creator pages (shared links): no sign-in, with the persistent player.
 const PublicPlayerLayout = lazy(() => import('@/features/public/components/public-player-layout'));
 const PublicMedia = lazy(() => import('@/features/public/routes/public-media'));

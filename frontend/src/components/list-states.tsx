@@ -1,4 +1,6 @@
 import { AlertCircle, RefreshCw } from 'lucide-react';
+import { errorMessage } from '@/lib/api';
+import { formatCount } from '@/lib/format';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 
@@ -38,6 +40,55 @@ export function ListError({
         <RefreshCw aria-hidden="true" className={retrying ? 'animate-spin' : undefined} />
         Try again
       </Button>
+    </div>
+  );
+}
+
+/** MorePages is the part of an infinite query (TanStack Query) that LoadMore drives. */
+export interface MorePages {
+  hasNextPage: boolean;
+  fetchNextPage: () => Promise<unknown>;
+  isFetchingNextPage: boolean;
+  isFetchNextPageError: boolean;
+  error: unknown;
+}
+
+/**
+ * LoadMore is the foot of a list loaded a page at a time: while pages are left, a button that
+ * asks for the next one (`label`), then how many of the total show, or why the next page could
+ * not be had.
+ */
+export function LoadMore({
+  pages,
+  label,
+  shown,
+  total,
+}: {
+  pages: MorePages;
+  label: string;
+  shown: number;
+  total: number;
+}) {
+  if (!pages.hasNextPage) return null;
+  return (
+    <div className="flex flex-col items-center gap-2">
+      <Button
+        variant="outline"
+        onClick={() => void pages.fetchNextPage()}
+        disabled={pages.isFetchingNextPage}
+      >
+        {pages.isFetchingNextPage ? <Spinner label="" /> : null}
+        {label}
+      </Button>
+      {pages.isFetchNextPageError ? (
+        <p role="alert" className="text-sm font-medium text-destructive">
+          {errorMessage(pages.error, 'More could not be loaded. Please try again.')}
+        </p>
+      ) : (
+        <p className="text-xs text-muted-foreground">
+          Showing {formatCount(shown)} of {formatCount(total)}
+        </p>
+      )}
     </div>
   );
 }

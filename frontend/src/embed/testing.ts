@@ -1,60 +1,36 @@
 /** Test helpers for the embed: an item as the public API sends it, and a fake <audio>. */
 import { vi } from 'vitest';
 import type { Episode, MediaWithEpisodes } from '@/types/media';
-import type { AudioLike } from '@/embed/player';
+import type { AudioLike } from '@/components/player/listening-player';
+import { testEpisode, testMedia } from '@/test/media-fixtures';
 
 export function episode(id: string, position: number, over: Partial<Episode> = {}): Episode {
-  return {
+  return testEpisode(position, {
     _id: id,
-    mediaId: 'm1',
-    position,
-    title: `Track ${position}`,
-    description: '',
-    genre: '',
-    lyrics: '',
     duration: 200,
-    adminStatus: 'active',
-    plays: 0,
     audioUrl: `/api/files/episodes/${id}/a.mp3`,
     streamUrl: `/api/media/episodes/${id}/stream?token=guest-${id}`,
-    resumeAt: 0,
-    format: 'mp3',
     peaks: null,
     createdAt: '2026-01-01T00:00:00Z',
     ...over,
-  };
+  });
 }
 
 export function media(over: Partial<MediaWithEpisodes> = {}): MediaWithEpisodes {
-  return {
-    _id: 'm1',
+  return testMedia({
     title: 'Morning Psalms',
-    description: '',
-    type: 'album',
-    genre: null,
-    category: null,
     artist: { _id: 'u1', name: 'Miriam Strings' },
     coverArt: '/api/files/media/m1/cover.png',
     image: '/api/files/media/m1/cover.png',
     thumbnail: '/api/files/media/m1/cover.png?thumb=300x300',
-    adminStatus: 'active',
-    statusReason: '',
-    reviewedAt: null,
     createdAt: '2026-01-01T00:00:00Z',
     updatedAt: '2026-01-01T00:00:00Z',
-    likes: 0,
-    plays: 0,
     duration: 600,
     episodeCount: 3,
     noOfEpisodes: 3,
-    preacher: '',
-    theme: '',
-    bibleReferences: [],
-    preachedAt: null,
-    tags: [],
     episodes: [episode('e1', 1), episode('e2', 2), episode('e3', 3)],
     ...over,
-  };
+  });
 }
 
 /**

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatDate, formatDay, formatDuration, formatFileSize } from '@/lib/format';
+import {
+  formatCount,
+  formatDate,
+  formatDay,
+  formatDuration,
+  formatFileSize,
+  formatQuantity,
+} from '@/lib/format';
 
 describe('formatDuration', () => {
   it.each([
@@ -30,6 +37,13 @@ describe('other formatters', () => {
   it('formatCount separates thousands', () => {
     expect(formatCount(1250)).toBe('1,250');
     expect(formatCount(undefined)).toBe('0');
+  });
+
+  it('formatQuantity puts the noun in the singular for one only', () => {
+    expect(formatQuantity(1, 'play')).toBe('1 play');
+    expect(formatQuantity(0, 'play')).toBe('0 plays');
+    expect(formatQuantity(1250, 'follower')).toBe('1,250 followers');
+    expect(formatQuantity(2, 'series', 'series')).toBe('2 series');
   });
 
   it('formatDate reads ISO and PocketBase timestamps', () => {

@@ -17,6 +17,14 @@ export function formatCount(n: number | null | undefined): string {
 }
 
 /**
+ * formatQuantity writes a count with its noun, singular for one ("1 play", "1,250 plays");
+ * `many` defaults to the noun with an s.
+ */
+export function formatQuantity(n: number, one: string, many = `${one}s`): string {
+  return `${formatCount(n)} ${n === 1 ? one : many}`;
+}
+
+/**
  * formatDuration writes seconds as m:ss under an hour and h:mm:ss from an hour on
  * (3:07, 59:59, 1:02:03); anything not a positive number is 0:00.
  */

@@ -3,18 +3,11 @@ import { toast } from 'sonner';
 import { userPb } from '@/lib/pocketbase';
 import type { MediaType } from '@/types/media';
 import {
-  heardAfterSeek,
-  heardAfterTick,
-  NOTHING_HEARD,
-  playDue,
-  playThreshold,
-  type Heard,
-} from '@/components/player/play-tracker';
-import {
-  createPositionSaver,
-  resumePoint,
-  type PositionSaver,
-} from '@/components/player/position-saver';
+  ListeningPlayer,
+  type FreshStream,
+  type ListeningTrack,
+} from '@/components/player/listening-player';
+import { resumePoint } from '@/components/player/position-saver';
 import { freshStreamUrl, reportPlay, savePosition } from '@/components/player/player-api';
 
 /** PLAYBACK_RATES: the speeds the bar offers. */
@@ -62,7 +55,6 @@ export interface PlayerState {
 }
 
 const PREFS_KEY = 'selah.player';
-const RETRY_REPORT_MS = 15_000;
 
 interface Prefs {
   rate: number;
@@ -108,39 +100,15 @@ function emptyState(): PlayerState {
   };
 }
 
-const isDomError = (error: unknown, name: string) =>
-  error instanceof DOMException && error.name === name;
-
 /**
  * Player owns the app's one <audio> element (created on first use, appended to <body>, so it
- * outlives every route) and the rules around it: the queue, resuming where the listener
- * stopped, saving the position every ~10 s and on pause, and reporting a play once enough was
- * heard. React reads it through usePlayer.
+ * outlives every route) and the rules around it (listening-player.ts): the queue, resuming
+ * where the listener stopped, saving the position every ~10 s and on pause, and reporting a
+ * play once enough was heard. React reads it through usePlayer.
  */
-class Player {
-  private state: PlayerState = emptyState();
-  private listeners = new Set<() => void>();
-  private audio: HTMLAudioElement | null = null;
-  private heard: Heard = NOTHING_HEARD;
-  private saver: PositionSaver | null = null;
-  private pendingSeek: number | null = null;
-  private loadId = 0;
-  private refreshedFor: string | null = null;
-  private reportRetryAt = 0;
-
-  getState = (): PlayerState => this.state;
-
-  subscribe = (listener: () => void) => {
-    this.listeners.add(listener);
-    return () => {
-      this.listeners.delete(listener);
-    };
-  };
-
-  private update(patch: Partial<PlayerState>) {
-    this.state = { ...this.state, ...patch };
-    this.listeners.forEach((notify) => notify());
-  }
+class Player extends ListeningPlayer<PlayerState> {
+  protected state: PlayerState = emptyState();
+  protected audio: HTMLAudioElement | null = null;
 
   private get current(): QueueEpisode | null {
     return this.state.queue[this.state.index] ?? null;
@@ -173,10 +141,6 @@ class Player {
     void this.start(audio);
   }
 
-  pause() {
-    this.audio?.pause();
-  }
-
   /**
    * refreshPeaks takes the peaks of fresher episode data (the server measures them after the
    * upload), so the playing episode's waveform shows without starting it again.
@@ -193,25 +157,12 @@ class Player {
     if (changed) this.update({ queue });
   }
 
-  toggle() {
-    if (this.state.playing) this.pause();
-    else this.play();
-  }
-
   seek(time: number) {
-    const duration = this.state.duration || this.current?.duration || 0;
-    const t = Math.max(0, duration > 0 ? Math.min(time, duration) : time);
-    const audio = this.audio;
-    if (!audio || audio.readyState < HTMLMediaElement.HAVE_METADATA) {
-      this.pendingSeek = t;
-    } else {
-      audio.currentTime = t;
-    }
-    this.update({ currentTime: t });
+    this.seekTo(time, this.state.duration || this.current?.duration || 0, true);
   }
 
   next() {
-    if (this.state.index < this.state.queue.length - 1) this.load(this.state.index + 1);
+    this.playNext();
   }
 
   /** previous restarts the episode, or goes to the one before within its first 3 seconds. */
@@ -252,9 +203,7 @@ class Player {
 
   /** stop empties the player (sign-out): nothing queued, nothing loaded. */
   stop() {
-    this.loadId += 1;
-    this.saver = null;
-    this.pendingSeek = null;
+    this.endLoad();
     const audio = this.audio;
     if (audio) {
       audio.pause();
@@ -262,7 +211,7 @@ class Player {
       audio.load();
     }
     this.state = emptyState();
-    this.listeners.forEach((notify) => notify());
+    this.notify();
   }
 
   private savePrefs() {
@@ -270,46 +219,24 @@ class Player {
     writePrefs({ rate, volume, muted });
   }
 
-  /** position is where the listener is, or will be once a pending seek lands. */
-  private position(): number {
-    return this.pendingSeek ?? this.audio?.currentTime ?? 0;
-  }
-
-  private flushPosition(keepalive = false) {
-    if (this.saver && this.current) this.saver.flush(this.position(), { keepalive });
-  }
-
   private load(index: number, startAt?: number) {
     const media = this.state.media;
     const episode = this.state.queue[index];
     if (!media || !episode) return;
     const audio = this.element();
-    this.flushPosition();
-
-    this.loadId += 1;
     const known = this.state.positions[episode._id] ?? episode.resumeAt;
     const start =
       startAt !== undefined && startAt >= 0 ? startAt : resumePoint(known, episode.duration);
-    this.heard = NOTHING_HEARD;
-    this.reportRetryAt = 0;
-    this.refreshedFor = null;
-    this.saver = createPositionSaver({
-      initial: known,
-      save: (position, options) => {
+    this.beginLoad(
+      { known, start, duration: episode.duration },
+      (position, options) => {
         this.update({ positions: { ...this.state.positions, [episode._id]: position } });
         savePosition(episode._id, position, options).catch(() => {
           // Best effort: the next save carries the position again.
         });
       },
-    });
-    this.pendingSeek = start > 0 ? start : null;
-    this.update({
-      index,
-      currentTime: start,
-      duration: episode.duration,
-      playing: false,
-      buffering: true,
-    });
+      { index },
+    );
     audio.defaultPlaybackRate = this.state.rate;
     audio.src = episode.streamUrl;
     audio.playbackRate = this.state.rate;
@@ -317,80 +244,39 @@ class Player {
     void this.start(audio);
   }
 
-  private async start(audio: HTMLAudioElement) {
-    try {
-      await audio.play();
-    } catch (error) {
-      // AbortError: another episode was loaded meanwhile. NotSupportedError: the `error`
-      // event handles it. NotAllowedError: the browser wants a click first.
-      if (isDomError(error, 'NotAllowedError')) this.update({ playing: false, buffering: false });
-    }
-  }
-
-  private onTime(time: number, forcePlaying = false) {
-    const audio = this.audio;
-    if (!audio || this.pendingSeek !== null) return;
-    const playing = forcePlaying || (!audio.paused && !audio.seeking);
-    this.heard = heardAfterTick(this.heard, time, playing);
-    // Time moving on means the audio is no longer waiting for data.
-    this.update(playing ? { currentTime: time, buffering: false } : { currentTime: time });
-    if (playing) this.saver?.tick(time);
-    this.maybeReport();
-  }
-
-  private maybeReport() {
+  protected currentTrack(): ListeningTrack | null {
     const media = this.state.media;
     const episode = this.current;
-    if (!media || !episode || Date.now() < this.reportRetryAt) return;
-    if (!playDue(this.heard, playThreshold(media.type, episode.duration))) return;
-    this.heard = { ...this.heard, reported: true };
-    const loadId = this.loadId;
-    reportPlay(episode._id, Math.round(this.heard.heard * 10) / 10).catch(() => {
-      if (loadId !== this.loadId) return;
-      // A failed report (offline) is tried again a little later.
-      this.heard = { ...this.heard, reported: false };
-      this.reportRetryAt = Date.now() + RETRY_REPORT_MS;
-    });
+    return media && episode
+      ? { episodeId: episode._id, mediaType: media.type, duration: episode.duration }
+      : null;
   }
 
-  private onEnded() {
-    const audio = this.audio;
-    if (!audio) return;
-    this.onTime(Number.isFinite(audio.duration) ? audio.duration : audio.currentTime, true);
-    this.flushPosition();
-    if (this.state.index < this.state.queue.length - 1) this.load(this.state.index + 1);
-    else this.update({ playing: false, buffering: false });
+  protected playNext(): boolean {
+    if (this.state.index >= this.state.queue.length - 1) return false;
+    this.load(this.state.index + 1);
+    return true;
   }
 
-  /** recover asks once for a fresh stream URL when the stream fails (revoked token). */
-  private async recover() {
-    const audio = this.audio;
+  protected sendPlay(episodeId: string, position: number) {
+    return reportPlay(episodeId, position);
+  }
+
+  /** freshStream asks again for the episode's signed URL (GET /api/media/{id}, or the guest's). */
+  protected async freshStream(episodeId: string): Promise<FreshStream<PlayerState> | null> {
     const media = this.state.media;
-    const episode = this.current;
-    if (!audio?.error || !media || !episode) return;
-    if (audio.error.code === MediaError.MEDIA_ERR_ABORTED) return;
-    const loadId = this.loadId;
-    const at = this.position();
-    if (this.refreshedFor !== episode._id) {
-      this.refreshedFor = episode._id;
-      try {
-        const url = await freshStreamUrl(media._id, episode._id);
-        if (loadId !== this.loadId) return;
-        if (url) {
-          const queue = this.state.queue.map((e) =>
-            e._id === episode._id ? { ...e, streamUrl: url } : e,
-          );
-          this.update({ queue, buffering: true });
-          this.pendingSeek = at > 0 ? at : null;
-          audio.src = url;
-          void this.start(audio);
-          return;
-        }
-      } catch {
-        // fall through to the message
-      }
-    }
-    if (loadId !== this.loadId) return;
+    if (!media) return null;
+    const url = await freshStreamUrl(media._id, episodeId);
+    if (!url) return null;
+    return {
+      url,
+      adopt: () => ({
+        queue: this.state.queue.map((e) => (e._id === episodeId ? { ...e, streamUrl: url } : e)),
+      }),
+    };
+  }
+
+  protected streamFailed() {
     this.update({ playing: false, buffering: false });
     toast.error(PLAYER_FAILED);
   }
@@ -423,39 +309,7 @@ class Player {
     document.body.appendChild(audio);
     this.audio = audio;
 
-    const on = <K extends keyof HTMLMediaElementEventMap>(type: K, fn: () => void) =>
-      audio.addEventListener(type, fn);
-    on('play', () => this.update({ playing: true }));
-    on('playing', () => this.update({ playing: true, buffering: false }));
-    on('waiting', () => this.update({ buffering: true }));
-    on('pause', () => {
-      this.update({ playing: false, buffering: false });
-      this.flushPosition();
-    });
-    const onDuration = () => {
-      if (Number.isFinite(audio.duration) && audio.duration > 0)
-        this.update({ duration: audio.duration });
-    };
-    on('durationchange', onDuration);
-    on('loadedmetadata', () => {
-      onDuration();
-      if (this.pendingSeek !== null) {
-        const t = this.pendingSeek;
-        this.pendingSeek = null;
-        audio.currentTime = t;
-        this.heard = heardAfterSeek(this.heard, t);
-      }
-    });
-    on('seeking', () => {
-      this.heard = heardAfterSeek(this.heard, audio.currentTime);
-      if (this.pendingSeek === null) this.update({ currentTime: audio.currentTime });
-    });
-    on('seeked', () => {
-      this.heard = heardAfterSeek(this.heard, audio.currentTime);
-    });
-    on('timeupdate', () => this.onTime(audio.currentTime));
-    on('ended', () => this.onEnded());
-    on('error', () => void this.recover());
+    this.listen(audio);
 
     // One voice at a time: anything else starting pauses the rest (the creator's preview).
     document.addEventListener(

@@ -2,18 +2,12 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveUserSession, userPb } from '@/lib/pocketbase';
+import { testUser } from '@/test/user-fixtures';
 import { fakeJwt, mockFetch, ok } from '@/test/fetch-mock';
 import { renderApp } from '@/test/render-app';
 import { followersGained } from '@/features/creator/utils/followers-gained';
 
-const user = {
-  _id: 'u1',
-  name: 'Grace Okafor',
-  email: 'grace@example.com',
-  accountStatus: 'active' as const,
-  isPremiumUser: false,
-  createdAt: '2025-08-18 10:00:00.000Z',
-};
+const user = testUser({ name: 'Grace Okafor', email: 'grace@example.com' });
 
 const day = (date: string, plays: number, followers?: number) => ({
   date,

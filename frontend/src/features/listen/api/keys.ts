@@ -8,3 +8,13 @@ export const listenKeys = {
   continueListening: () => [...listenKeys.all, 'continue-listening'] as const,
   media: (id: string) => [...listenKeys.all, 'media', id] as const,
 };
+
+/**
+ * followingKeys: the query of /app's "From creators you follow". It is asked
+ * again on every visit (staleTime 0), so a follow made on a creator's page shows without any
+ * other part having to know this key.
+ */
+export const followingKeys = {
+  all: ['following'] as const,
+  media: () => [...followingKeys.all, 'media'] as const,
+};

@@ -4,6 +4,8 @@ import { Pause, Play } from 'lucide-react';
 import { paths } from '@/config/paths';
 import { formatDuration } from '@/lib/format';
 import { MediaCover } from '@/components/media-cover';
+import { listenTypeCopy } from '@/components/media-types';
+import { toQueue, toQueueMedia } from '@/components/player/to-queue';
 import { resumePoint } from '@/components/player/position-saver';
 import { player, usePlayer } from '@/components/player/player-store';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -12,8 +14,6 @@ import {
   useContinueListening,
   type ContinueItem,
 } from '@/features/listen/api/get-continue-listening';
-import { listenTypeCopy } from '@/features/listen/utils/media-types';
-import { toQueue, toQueueMedia } from '@/features/listen/utils/to-queue';
 
 function ContinueCard({ item }: { item: ContinueItem }) {
   const queryClient = useQueryClient();

@@ -1,32 +1,20 @@
-import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { MediaCover } from '@/components/media-cover';
+import { ItemCard } from '@/components/item-card';
+import { byLine, listenTypeCopy } from '@/components/media-types';
 import type { Media } from '@/types/media';
-import { byLine, listenTypeCopy } from '@/features/listen/utils/media-types';
 
 /** ListenCard is one approved item in the listener's grid: cover, title, who it is by. */
 export function ListenCard({ media, showType = false }: { media: Media; showType?: boolean }) {
-  const copy = listenTypeCopy(media.type);
-  const by = byLine(media);
   return (
-    <Link
+    <ItemCard
+      media={media}
       to={paths.app.media(media._id)}
-      className="group flex h-full flex-col gap-3 rounded-xl p-2 transition-colors hover:bg-stone-100/80 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-    >
-      <MediaCover
-        src={media.thumbnail || media.coverArt || media.image}
-        icon={copy.icon}
-        className="shadow-sm transition-transform duration-300 group-hover:scale-[1.02]"
-      />
-      <div className="grid min-w-0 gap-0.5 px-0.5">
-        <p className="line-clamp-2 leading-snug font-medium break-words" title={media.title}>
-          {media.title}
-        </p>
-        <p className="truncate text-sm text-muted-foreground">
-          {showType ? <span>{copy.typeLabel} · </span> : null}
-          {by || '—'}
-        </p>
-      </div>
-    </Link>
+      subtitle={
+        <>
+          {showType ? <span>{listenTypeCopy(media.type).typeLabel} · </span> : null}
+          {byLine(media) || '—'}
+        </>
+      }
+    />
   );
 }

@@ -1,4 +1,5 @@
 import { motion, useReducedMotion } from 'motion/react';
+import { ITEM_GRID } from '@/components/item-card';
 import type { Media } from '@/types/media';
 import { ListenCard } from '@/features/listen/components/listen-card';
 
@@ -6,7 +7,7 @@ import { ListenCard } from '@/features/listen/components/listen-card';
 export function ListenGrid({ items, showType }: { items: Media[]; showType?: boolean }) {
   const reduce = useReducedMotion();
   return (
-    <ul className="grid grid-cols-2 gap-x-2 gap-y-4 sm:grid-cols-3 sm:gap-x-3 xl:grid-cols-4">
+    <ul className={ITEM_GRID}>
       {items.map((media, i) => (
         <motion.li
           key={media._id}

@@ -5,15 +5,14 @@ import { errorMessage, isApiError } from '@/lib/api';
 import { formatCount } from '@/lib/format';
 import { useUserAuth } from '@/lib/auth/user-auth';
 import { EmptyState } from '@/components/empty-state';
-import { ListError } from '@/components/list-states';
+import { ItemGridSkeleton } from '@/components/item-card';
+import { ListError, LoadMore } from '@/components/list-states';
 import { PageHeader } from '@/components/page-header';
-import { Button } from '@/components/ui/button';
-import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { useBrowseMedia } from '@/features/listen/api/browse-media';
 import { BrowseToolbar } from '@/features/listen/components/browse-toolbar';
 import { ContinueListening } from '@/features/listen/components/continue-listening';
-import { FollowingSection } from '@/features/follows/components/following-section';
+import { FollowingSection } from '@/features/listen/components/following-section';
 import { ListenGrid } from '@/features/listen/components/listen-grid';
 import {
   isFiltered,
@@ -23,23 +22,6 @@ import {
 } from '@/features/listen/utils/browse-params';
 
 const TAB_NOUNS = { all: 'items', songs: 'albums', podcasts: 'podcasts', sermons: 'sermons' };
-
-function GridSkeleton() {
-  return (
-    <div
-      className="grid grid-cols-2 gap-x-2 gap-y-4 sm:grid-cols-3 sm:gap-x-3 xl:grid-cols-4"
-      aria-hidden="true"
-    >
-      {Array.from({ length: 8 }, (_, i) => (
-        <div key={i} className="grid gap-2 p-2">
-          <Skeleton className="aspect-square w-full rounded-lg" />
-          <Skeleton className="h-4 w-3/4" />
-          <Skeleton className="h-3 w-1/2" />
-        </div>
-      ))}
-    </div>
-  );
-}
 
 function Results({
   filters,
@@ -53,7 +35,7 @@ function Results({
   const filtered = isFiltered(filters);
   const noun = TAB_NOUNS[filters.tab];
 
-  if (browse.isPending) return <GridSkeleton />;
+  if (browse.isPending) return <ItemGridSkeleton count={8} />;
   if (browse.isError && !browse.data) {
     const passageError = isApiError(browse.error) ? browse.error.fieldErrors.passage : undefined;
     if (passageError) return null; // shown under the passage field
@@ -91,27 +73,7 @@ function Results({
         ) : null}
       </p>
       <ListenGrid items={items} showType={filters.tab === 'all'} />
-      {browse.hasNextPage ? (
-        <div className="flex flex-col items-center gap-2">
-          <Button
-            variant="outline"
-            onClick={() => void browse.fetchNextPage()}
-            disabled={browse.isFetchingNextPage}
-          >
-            {browse.isFetchingNextPage ? <Spinner label="" /> : null}
-            Load more
-          </Button>
-          {browse.isFetchNextPageError ? (
-            <p role="alert" className="text-sm font-medium text-destructive">
-              {errorMessage(browse.error, 'More could not be loaded. Please try again.')}
-            </p>
-          ) : (
-            <p className="text-xs text-muted-foreground">
-              Showing {formatCount(items.length)} of {formatCount(total)}
-            </p>
-          )}
-        </div>
-      ) : null}
+      <LoadMore pages={browse} label="Load more" shown={items.length} total={total} />
     </div>
   );
 }

@@ -5,68 +5,31 @@ import { saveUserSession, userPb } from '@/lib/pocketbase';
 import { player } from '@/components/player/player-store';
 import { fail, fakeJwt, mockFetch, ok } from '@/test/fetch-mock';
 import { renderApp } from '@/test/render-app';
+import { testEpisode, testMedia } from '@/test/media-fixtures';
+import { testUser } from '@/test/user-fixtures';
 import type { Episode, Media, MediaWithEpisodes } from '@/types/media';
 
-const user = {
-  _id: 'u1',
-  name: 'Ruth Bennett',
-  email: 'ruth@example.com',
-  accountStatus: 'active' as const,
-  isPremiumUser: false,
-  createdAt: '2025-08-18T10:00:00.000Z',
-};
+const user = testUser({ name: 'Ruth Bennett', email: 'ruth@example.com' });
 
 function episode(position: number, title: string, duration: number, resumeAt = 0): Episode {
-  return {
-    _id: `e${position}`,
-    mediaId: 'm1',
-    position,
-    title,
-    description: '',
-    genre: '',
-    lyrics: '',
-    duration,
-    adminStatus: 'active',
-    plays: 0,
-    audioUrl: '',
-    streamUrl: `/api/media/episodes/e${position}/stream?token=t`,
-    resumeAt,
-    format: 'wav',
-    createdAt: '2025-08-18T10:00:00.000Z',
-  };
+  return testEpisode(position, { title, duration, resumeAt, format: 'wav' });
 }
 
 function media(overrides: Partial<MediaWithEpisodes> = {}): MediaWithEpisodes {
-  return {
-    _id: 'm1',
+  return testMedia({
     title: 'Morning Praise',
     description: 'Songs for the first hour of the day.',
     type: 'album',
     genre: { _id: 'g1', title: 'Worship' },
-    category: null,
-    artist: { _id: 'c1', name: 'Grace Okafor' },
-    coverArt: '',
-    image: '',
-    thumbnail: '',
-    adminStatus: 'active',
-    statusReason: '',
-    reviewedAt: null,
-    createdAt: '2025-08-18T10:00:00.000Z',
-    updatedAt: '2025-08-18T10:00:00.000Z',
     likes: 2,
     plays: 40,
     duration: 250,
     episodeCount: 2,
     noOfEpisodes: 2,
-    preacher: '',
-    theme: '',
-    bibleReferences: [],
-    preachedAt: null,
-    tags: [],
     episodes: [episode(1, 'Great Is Thy Faithfulness', 190, 65), episode(2, 'This Is the Day', 60)],
     liked: false,
     ...overrides,
-  };
+  });
 }
 
 beforeEach(() => {

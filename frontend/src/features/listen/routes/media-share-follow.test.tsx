@@ -2,18 +2,13 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { saveUserSession, userPb } from '@/lib/pocketbase';
+import { testUser } from '@/test/user-fixtures';
 import { fakeJwt, mockFetch, ok } from '@/test/fetch-mock';
 import { renderApp } from '@/test/render-app';
-import { creatorPage, publicMedia, stubClipboard } from '@/features/public/test/fixtures';
+import { stubClipboard } from '@/test/clipboard';
+import { creatorPage, publicMedia } from '@/test/public-fixtures';
 
-const user = {
-  _id: 'u1',
-  name: 'Lydia Listener',
-  email: 'lydia@example.com',
-  accountStatus: 'active' as const,
-  isPremiumUser: false,
-  createdAt: '2025-08-18T10:00:00.000Z',
-};
+const user = testUser();
 
 afterEach(() => {
   vi.unstubAllGlobals();

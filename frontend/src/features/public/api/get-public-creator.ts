@@ -2,9 +2,9 @@ import * as React from 'react';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '@/config/paths';
 import { apiRequest } from '@/lib/api';
+import { useSignedIn } from '@/hooks/use-signed-in';
 import type { Media } from '@/types/media';
 import { publicKeys } from '@/features/public/api/keys';
-import { useSignedIn } from '@/features/public/hooks/use-signed-in';
 
 /** CREATOR_PAGE_SIZE: items per page of a creator's profile (three rows of four). */
 export const CREATOR_PAGE_SIZE = 12;

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '@/config/paths';
 import { apiRequest } from '@/lib/api';
+import { useSignedIn } from '@/hooks/use-signed-in';
 import type { MediaWithEpisodes } from '@/types/media';
 import { publicKeys } from '@/features/public/api/keys';
-import { useSignedIn } from '@/features/public/hooks/use-signed-in';
 
 /**
  * getPublicMedia calls GET /api/public/media/{id}: an approved item as a listener sees it,

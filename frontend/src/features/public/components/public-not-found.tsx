@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { SearchX } from 'lucide-react';
 import { paths } from '@/config/paths';
+import { NotFoundMessage } from '@/components/not-found-message';
 import { Button } from '@/components/ui/button';
 import { useDocumentTitle, pageTitle } from '@/features/public/hooks/use-document-title';
 
@@ -13,28 +14,23 @@ export function PublicNotFound({ what }: { what: 'item' | 'creator' }) {
   useDocumentTitle(pageTitle('Not found'));
   return (
     <section className="flex flex-col items-center gap-6 py-16 text-center" aria-labelledby="nf">
-      <div className="flex size-14 items-center justify-center rounded-full bg-gold-100 text-gold-800">
-        <SearchX className="size-7" aria-hidden="true" />
-      </div>
-      <div className="grid gap-2">
-        <p className="text-sm font-semibold tracking-wide text-primary-strong uppercase">404</p>
-        <h1 id="nf" className="text-3xl font-semibold tracking-tight">
-          {what === 'item' ? 'This page is not available' : 'This creator is not available'}
-        </h1>
-        <p className="max-w-md text-muted-foreground">
-          {what === 'item'
+      <NotFoundMessage
+        icon={SearchX}
+        titleId="nf"
+        title={what === 'item' ? 'This page is not available' : 'This creator is not available'}
+        description={
+          what === 'item'
             ? 'The link may be mistyped, or this audio is not published (or no longer is).'
-            : 'The link may be mistyped, or this creator has nothing published yet.'}
-        </p>
-      </div>
-      <div className="flex flex-wrap justify-center gap-3">
+            : 'The link may be mistyped, or this creator has nothing published yet.'
+        }
+      >
         <Button asChild>
           <Link to={paths.home}>Go to the home page</Link>
         </Button>
         <Button asChild variant="outline">
           <Link to={paths.app.root}>Browse in the app</Link>
         </Button>
-      </div>
+      </NotFoundMessage>
     </section>
   );
 }

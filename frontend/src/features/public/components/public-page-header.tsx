@@ -1,9 +1,9 @@
 import { Link, useMatch } from 'react-router-dom';
 import { AppWindow } from 'lucide-react';
 import { paths } from '@/config/paths';
+import { useSignedIn } from '@/hooks/use-signed-in';
 import { Logo } from '@/components/logo';
 import { Button } from '@/components/ui/button';
-import { useSignedIn } from '@/features/public/hooks/use-signed-in';
 
 /**
  * PublicPageHeader tops the public item and creator pages: the logo, then Sign in and Create

@@ -5,7 +5,8 @@ import { userPb } from '@/lib/pocketbase';
 import { fail, mockFetch, ok } from '@/test/fetch-mock';
 import { renderApp } from '@/test/render-app';
 import { pageFrom } from '@/features/public/routes/public-creator';
-import { creatorPage, publicMedia, stubClipboard } from '@/features/public/test/fixtures';
+import { stubClipboard } from '@/test/clipboard';
+import { creatorPage, publicMedia } from '@/test/public-fixtures';
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -3,10 +3,11 @@ import { useParams, useSearchParams } from 'react-router-dom';
 import { Library } from 'lucide-react';
 import { formatCount } from '@/lib/format';
 import { EmptyState } from '@/components/empty-state';
+import { ITEM_GRID } from '@/components/item-card';
 import { ItemQueryView } from '@/components/item-query-view';
 import { Pager } from '@/components/pager';
 import { UserAvatar } from '@/components/user-avatar';
-import { FollowButton } from '@/features/follows/components/follow-button';
+import { FollowButton } from '@/components/follow/follow-button';
 import {
   CREATOR_PAGE_SIZE,
   usePatchCreatorFollow,
@@ -84,10 +85,7 @@ function CreatorProfile({
               description="Go back to the first page to see what they have published."
             />
           ) : (
-            <ul
-              className="grid grid-cols-2 gap-x-2 gap-y-4 sm:grid-cols-3 sm:gap-x-3 xl:grid-cols-4"
-              aria-busy={loadingPage}
-            >
+            <ul className={ITEM_GRID} aria-busy={loadingPage}>
               {media.data.map((item) => (
                 <li key={item._id}>
                   <PublicMediaCard media={item} />

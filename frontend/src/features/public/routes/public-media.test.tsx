@@ -3,9 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveUserSession, userPb } from '@/lib/pocketbase';
 import { player } from '@/components/player/player-store';
+import { testUser } from '@/test/user-fixtures';
 import { fail, fakeJwt, mockFetch, ok } from '@/test/fetch-mock';
 import { renderApp } from '@/test/render-app';
-import { creatorPage, publicMedia, stubClipboard } from '@/features/public/test/fixtures';
+import { stubClipboard } from '@/test/clipboard';
+import { creatorPage, publicMedia } from '@/test/public-fixtures';
 
 let play: ReturnType<typeof vi.spyOn>;
 
@@ -232,14 +234,7 @@ describe('share on /m/:id', () => {
 });
 
 describe('/m/:id for a signed-in listener', () => {
-  const user = {
-    _id: 'u1',
-    name: 'Lydia Listener',
-    email: 'lydia@example.com',
-    accountStatus: 'active' as const,
-    isPremiumUser: false,
-    createdAt: '2025-08-18T10:00:00.000Z',
-  };
+  const user = testUser();
 
   it('asks with the token, offers the app, likes, and follows the creator', async () => {
     saveUserSession(fakeJwt(), user);

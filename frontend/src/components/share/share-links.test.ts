@@ -6,7 +6,7 @@ import {
   mediaShareUrl,
   shareTimeLabel,
   wholeSeconds,
-} from '@/features/share/utils/share-links';
+} from '@/components/share/share-links';
 
 const origin = 'https://selah.example';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Media } from '@/types/media';
-import { nextFollowingPage, type FollowingPage } from '@/features/follows/api/get-following';
+import { nextFollowingPage, type FollowingPage } from '@/features/listen/api/get-following';
 
 const items = (n: number) => Array.from({ length: n }, (_, i) => ({ _id: `m${i}` }) as Media);
 const page = (n: number, count: number, total: number): FollowingPage => ({

@@ -4,45 +4,22 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveUserSession, userPb } from '@/lib/pocketbase';
 import { fail, fakeJwt, mockFetch, ok, type MockCall } from '@/test/fetch-mock';
 import { renderApp } from '@/test/render-app';
+import { testMedia } from '@/test/media-fixtures';
+import { testUser } from '@/test/user-fixtures';
 import type { Media } from '@/types/media';
 
-const user = {
-  _id: 'u1',
-  name: 'Ruth Bennett',
-  email: 'ruth@example.com',
-  accountStatus: 'active' as const,
-  isPremiumUser: false,
-  createdAt: '2025-08-18T10:00:00.000Z',
-};
+const user = testUser({ name: 'Ruth Bennett', email: 'ruth@example.com' });
 
 function media(id: string, title: string, artist = 'Grace Okafor'): Media {
-  return {
+  return testMedia({
     _id: id,
     title,
-    description: '',
     type: 'sermon',
-    genre: null,
-    category: null,
     artist: { _id: 'c1', name: artist },
-    coverArt: '',
-    image: '',
-    thumbnail: '',
-    adminStatus: 'active',
-    statusReason: '',
-    reviewedAt: null,
-    createdAt: '2025-08-18T10:00:00.000Z',
-    updatedAt: '2025-08-18T10:00:00.000Z',
-    likes: 0,
-    plays: 0,
     duration: 60,
     episodeCount: 1,
     noOfEpisodes: 1,
-    preacher: '',
-    theme: '',
-    bibleReferences: [],
-    preachedAt: null,
-    tags: [],
-  };
+  });
 }
 
 /** The /app routes every test answers the same way; `following` is the one under test. */

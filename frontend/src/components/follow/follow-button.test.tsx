@@ -6,23 +6,17 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppToaster } from '@/app/toaster';
 import { createQueryClient } from '@/lib/query-client';
 import { saveUserSession, userPb } from '@/lib/pocketbase';
+import { testUser } from '@/test/user-fixtures';
 import { fail, fakeJwt, mockFetch, ok } from '@/test/fetch-mock';
+import { loginToReturn } from '@/hooks/use-login-to-return';
 import {
   CreatorFollowButton,
   FollowButton,
   followersLabel,
-  loginToReturn,
-} from '@/features/follows/components/follow-button';
-import { FOLLOW_FAILED, followStateKey, optimisticFollow } from '@/features/follows/api/follow';
+} from '@/components/follow/follow-button';
+import { FOLLOW_FAILED, followStateKey, optimisticFollow } from '@/components/follow/follow-api';
 
-const listener = {
-  _id: 'u1',
-  name: 'Lydia Listener',
-  email: 'lydia@example.com',
-  accountStatus: 'active' as const,
-  isPremiumUser: false,
-  createdAt: '2025-08-18T10:00:00.000Z',
-};
+const listener = testUser();
 
 function renderButton(ui: React.ReactNode, path = '/c/c1') {
   const queryClient = createQueryClient();

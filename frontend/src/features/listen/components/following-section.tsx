@@ -1,32 +1,12 @@
 import * as React from 'react';
 import { UserPlus } from 'lucide-react';
 import { errorMessage } from '@/lib/api';
-import { formatCount } from '@/lib/format';
 import { EmptyState } from '@/components/empty-state';
-import { ListError } from '@/components/list-states';
-import { Button } from '@/components/ui/button';
-import { Skeleton } from '@/components/ui/skeleton';
-import { Spinner } from '@/components/ui/spinner';
+import { ITEM_GRID, ItemGridSkeleton } from '@/components/item-card';
+import { ListError, LoadMore } from '@/components/list-states';
 import type { Media } from '@/types/media';
+import { FOLLOWING_PAGE_SIZE, useFollowingMedia } from '@/features/listen/api/get-following';
 import { ListenCard } from '@/features/listen/components/listen-card';
-import { FOLLOWING_PAGE_SIZE, useFollowingMedia } from '@/features/follows/api/get-following';
-
-// The browse grid's columns (listen-grid.tsx), so both lists' cards are the same size.
-const GRID = 'grid grid-cols-2 gap-x-2 gap-y-4 sm:grid-cols-3 sm:gap-x-3 xl:grid-cols-4';
-
-function FollowingSkeleton() {
-  return (
-    <div className={GRID} aria-hidden="true">
-      {Array.from({ length: FOLLOWING_PAGE_SIZE }, (_, i) => (
-        <div key={i} className="grid gap-2 p-2">
-          <Skeleton className="aspect-square w-full rounded-lg" />
-          <Skeleton className="h-4 w-3/4" />
-          <Skeleton className="h-3 w-1/2" />
-        </div>
-      ))}
-    </div>
-  );
-}
 
 /** uniqueById keeps the first of each id: an item published between two pages shifts the next one. */
 function uniqueById(items: Media[]): Media[] {
@@ -48,7 +28,7 @@ export function FollowingSection() {
 
   let body: React.ReactNode;
   if (following.isPending) {
-    body = <FollowingSkeleton />;
+    body = <ItemGridSkeleton count={FOLLOWING_PAGE_SIZE} />;
   } else if (following.isError && !following.data) {
     body = (
       <ListError
@@ -69,34 +49,15 @@ export function FollowingSection() {
   } else {
     body = (
       <div className="grid gap-4">
-        <ul className={GRID}>
+        {/* The browse grid's columns, so both lists' cards are the same size. */}
+        <ul className={ITEM_GRID}>
           {items.map((media) => (
             <li key={media._id}>
               <ListenCard media={media} showType />
             </li>
           ))}
         </ul>
-        {following.hasNextPage ? (
-          <div className="flex flex-col items-center gap-2">
-            <Button
-              variant="outline"
-              onClick={() => void following.fetchNextPage()}
-              disabled={following.isFetchingNextPage}
-            >
-              {following.isFetchingNextPage ? <Spinner label="" /> : null}
-              Show more
-            </Button>
-            {following.isFetchNextPageError ? (
-              <p role="alert" className="text-sm font-medium text-destructive">
-                {errorMessage(following.error, 'More could not be loaded. Please try again.')}
-              </p>
-            ) : (
-              <p className="text-xs text-muted-foreground">
-                Showing {formatCount(items.length)} of {formatCount(total)}
-              </p>
-            )}
-          </div>
-        ) : null}
+        <LoadMore pages={following} label="Show more" shown={items.length} total={total} />
       </div>
     );
   }

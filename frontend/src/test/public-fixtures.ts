@@ -1,45 +1,24 @@
 import type { Episode, MediaWithEpisodes } from '@/types/media';
+import { testEpisode, testMedia } from '@/test/media-fixtures';
 import type { PublicCreatorPage } from '@/features/public/api/get-public-creator';
 
-/** episode is one public episode as GET /api/public/media gives it to a guest. */
-export function episode(position: number, title: string, duration: number, resumeAt = 0): Episode {
-  return {
-    _id: `e${position}`,
-    mediaId: 'm1',
-    position,
+/** guestEpisode is one public episode as GET /api/public/media gives it to a guest. */
+function guestEpisode(position: number, title: string, duration: number): Episode {
+  return testEpisode(position, {
     title,
-    description: '',
-    genre: '',
-    lyrics: '',
     duration,
-    adminStatus: 'active',
-    plays: 0,
-    audioUrl: '',
     streamUrl: `/api/media/episodes/e${position}/stream?guest=g${position}`,
-    resumeAt,
-    format: 'mp3',
-    createdAt: '2025-08-18T10:00:00.000Z',
-  };
+  });
 }
 
 /** publicMedia is a sermon of two parts by Miriam Access, approved. */
 export function publicMedia(overrides: Partial<MediaWithEpisodes> = {}): MediaWithEpisodes {
-  return {
-    _id: 'm1',
+  return testMedia({
     title: 'On the Mount',
     description: 'Blessed are the poor in spirit.',
     type: 'sermon',
-    genre: null,
     category: { _id: 'k1', title: 'Teaching', type: 'sermon' },
     artist: { _id: 'c1', name: 'Miriam Access' },
-    coverArt: '',
-    image: '',
-    thumbnail: '',
-    adminStatus: 'active',
-    statusReason: '',
-    reviewedAt: null,
-    createdAt: '2025-08-18T10:00:00.000Z',
-    updatedAt: '2025-08-18T10:00:00.000Z',
     likes: 4,
     plays: 12,
     duration: 300,
@@ -51,11 +30,10 @@ export function publicMedia(overrides: Partial<MediaWithEpisodes> = {}): MediaWi
       { book: 'Matthew', chapter: 5, verseFrom: 1, verseTo: 12, text: 'Matthew 5:1-12' },
     ],
     preachedAt: '2025-08-17',
-    tags: [],
-    episodes: [episode(1, 'Blessed', 150), episode(2, 'Salt and Light', 150)],
+    episodes: [guestEpisode(1, 'Blessed', 150), guestEpisode(2, 'Salt and Light', 150)],
     liked: false,
     ...overrides,
-  };
+  });
 }
 
 /** creatorPage is GET /api/public/creators/c1's data for a guest. */
@@ -82,12 +60,4 @@ export function creatorPage(
       { kind: 'series', title: 'The Beatitudes', url: '/api/feeds/series/c1/the-beatitudes.xml' },
     ],
   };
-}
-
-/** stubClipboard gives navigator a clipboard whose writeText the test controls. */
-export function stubClipboard(writeText: (text: string) => Promise<void>) {
-  Object.defineProperty(navigator, 'clipboard', {
-    configurable: true,
-    value: { writeText },
-  });
 }

@@ -2,8 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { toast } from 'sonner';
 import { apiPaths } from '@/config/paths';
 import { apiRequest, errorMessage, isApiError } from '@/lib/api';
-import { useAuthToken } from '@/lib/auth/auth-store';
-import { userPb } from '@/lib/pocketbase';
+import { useSignedIn } from '@/hooks/use-signed-in';
 
 /** FollowState is whether the caller follows a creator, and how many people do. */
 export interface FollowState {
@@ -56,7 +55,7 @@ export async function getFollowState(
 
 /** useFollowState follows getFollowState, for pages that do not load the creator's profile. */
 export function useFollowState(creatorId: string) {
-  const signedIn = useAuthToken(userPb) !== null;
+  const signedIn = useSignedIn();
   return useQuery(
     queryOptions({
       queryKey: followStateKey(creatorId, signedIn),

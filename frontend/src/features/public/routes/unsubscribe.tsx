@@ -5,7 +5,7 @@ import { paths } from '@/config/paths';
 import { errorMessage, isApiError } from '@/lib/api';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { useUnsubscribe, type Unsubscribed } from '@/features/follows/api/unsubscribe';
+import { useUnsubscribe, type Unsubscribed } from '@/features/public/api/unsubscribe';
 import { usePublicCreator } from '@/features/public/api/get-public-creator';
 
 /** Panel is the page's one card: an icon, an eyebrow, the h1 and what follows. */

@@ -1,18 +1,18 @@
 import * as React from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { Check, UserPlus } from 'lucide-react';
-import { paths } from '@/config/paths';
-import { useAuthToken } from '@/lib/auth/auth-store';
-import { formatCount } from '@/lib/format';
+import { formatQuantity } from '@/lib/format';
 import { userPb } from '@/lib/pocketbase';
 import { cn } from '@/lib/utils';
+import { useLoginToReturn } from '@/hooks/use-login-to-return';
+import { useSignedIn } from '@/hooks/use-signed-in';
 import { Button } from '@/components/ui/button';
 import {
   optimisticFollow,
   useFollow,
   useFollowState,
   type FollowState,
-} from '@/features/follows/api/follow';
+} from '@/components/follow/follow-api';
 
 export interface FollowButtonProps {
   creatorId: string;
@@ -27,12 +27,7 @@ export interface FollowButtonProps {
 
 /** followersLabel is "1 follower" or "1,250 followers". */
 export function followersLabel(n: number): string {
-  return `${formatCount(n)} ${n === 1 ? 'follower' : 'followers'}`;
-}
-
-/** loginToReturn is the sign-in page, asked to come back to `to` afterwards. */
-export function loginToReturn(to: string): string {
-  return `${paths.login}?${new URLSearchParams({ next: to }).toString()}`;
+  return formatQuantity(n, 'follower');
 }
 
 /**
@@ -70,8 +65,8 @@ export function FollowButton({
   onSaved,
   className,
 }: FollowButtonProps) {
-  const token = useAuthToken(userPb);
-  const location = useLocation();
+  const signedIn = useSignedIn();
+  const signInHere = useLoginToReturn();
   const props = React.useMemo(() => ({ following, followers }), [following, followers]);
   const [confirmed, remember] = useShownState(props);
   const follow = useFollow(creatorId, (state) => {
@@ -85,11 +80,11 @@ export function FollowButton({
     </span>
   );
 
-  if (!token) {
+  if (!signedIn) {
     return (
       <div className={cn('flex flex-wrap items-center gap-3', className)}>
         <Button asChild variant="outline" size="lg">
-          <Link to={loginToReturn(location.pathname + location.search)}>
+          <Link to={signInHere}>
             <UserPlus aria-hidden="true" />
             Sign in to follow
           </Link>

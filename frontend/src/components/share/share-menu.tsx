@@ -10,14 +10,14 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
-import { oembedQueryOptions } from '@/features/share/api/get-oembed';
-import { canShare, copyText } from '@/features/share/utils/clipboard';
+import { oembedQueryOptions } from '@/components/share/get-oembed';
+import { canShare, copyText } from '@/components/share/clipboard';
 import {
   embedCode,
   mediaShareUrl,
   shareTimeLabel,
   wholeSeconds,
-} from '@/features/share/utils/share-links';
+} from '@/components/share/share-links';
 
 /** COPY_FAILED: what a refused clipboard says. */
 export const COPY_FAILED = 'Could not copy. Your browser did not allow it.';

@@ -1,9 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { apiPaths } from '@/config/paths';
 import { apiRequest, errorMessage } from '@/lib/api';
 import type { MediaWithEpisodes } from '@/types/media';
-import { listenKeys } from '@/features/listen/api/keys';
 
 export interface LikeResult {
   liked: boolean;
@@ -18,10 +17,13 @@ export async function setLike(id: string, liked: boolean): Promise<LikeResult> {
   return res.data;
 }
 
-/** useLikeMedia likes or unlikes an item, showing the change at once and undoing it on failure. */
-export function useLikeMedia(id: string) {
+/**
+ * useLikeMedia likes or unlikes an item, showing the change at once in the page's data (the
+ * query under `key`: the listener's item or the public page's) and undoing it, with a toast,
+ * when the server refuses.
+ */
+export function useLikeMedia(id: string, key: QueryKey) {
   const queryClient = useQueryClient();
-  const key = listenKeys.media(id);
   const patch = (liked: boolean, likes?: number) =>
     queryClient.setQueryData<MediaWithEpisodes>(key, (old) =>
       old ? { ...old, liked, likes: likes ?? Math.max(0, old.likes + (liked ? 1 : -1)) } : old,

@@ -1,6 +1,6 @@
 import type { QueueEpisode, QueueMedia } from '@/components/player/player-store';
 import type { Episode, Media } from '@/types/media';
-import { byLine } from '@/features/listen/utils/media-types';
+import { byLine } from '@/components/media-types';
 
 /** toQueueMedia is what the player shows of an item. */
 export function toQueueMedia(media: Media): QueueMedia {

@@ -2,7 +2,7 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiPaths } from '@/config/paths';
 import { apiRequest } from '@/lib/api';
 import type { Media } from '@/types/media';
-import { followingKeys } from '@/features/follows/api/keys';
+import { followingKeys } from '@/features/listen/api/keys';
 
 /**
  * FOLLOWING_PAGE_SIZE: cards per page of "From creators you follow": two full rows of the

@@ -1,0 +1,36 @@
+import { EmptyState } from '@/components/empty-state';
+import { TrackList } from '@/components/media-page/track-list';
+import { listenTypeCopy } from '@/components/media-types';
+import type { MediaWithEpisodes } from '@/types/media';
+
+/**
+ * EpisodesSection is an item page's tracks, episodes or parts with their count, as a track
+ * list (`onPlay` plays the one at an index), or a note that there are none yet.
+ */
+export function EpisodesSection({
+  media,
+  onPlay,
+}: {
+  media: MediaWithEpisodes;
+  onPlay: (index: number) => void;
+}) {
+  const copy = listenTypeCopy(media.type);
+  const episodes = media.episodes;
+  return (
+    <section aria-labelledby="episodes-heading" className="grid content-start gap-4">
+      <h2 id="episodes-heading" className="text-lg font-semibold">
+        {copy.episodes}{' '}
+        <span className="font-normal text-muted-foreground tabular-nums">({episodes.length})</span>
+      </h2>
+      {episodes.length === 0 ? (
+        <EmptyState
+          icon={<copy.icon aria-hidden="true" />}
+          title={`No ${copy.episodes.toLowerCase()} yet`}
+          description="Check back soon."
+        />
+      ) : (
+        <TrackList episodes={episodes} episodeLabel={copy.episode} onPlay={onPlay} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,297 @@
+/**
+ * ListeningPlayer is what the app's player (player-store.ts) and the embed's (embed/player.ts)
+ * share: one <audio> element driven by the listening rules. A play is reported once enough
+ * was heard (play-tracker.ts), and again later if the report failed; the position is saved
+ * every ~10 s and on pause, end and another episode (position-saver.ts); a seek before the
+ * audio can take it waits for the metadata; a stream that fails is asked for again once per
+ * load. Each player says what its episode is, where the next one comes from and how a fresh
+ * stream URL is had. Plain TypeScript, no React or PocketBase SDK: the embed bundles it
+ * (vite.config.ts's EMBED_MODULES).
+ */
+import {
+  heardAfterSeek,
+  heardAfterTick,
+  NOTHING_HEARD,
+  playDue,
+  playThreshold,
+  type Heard,
+} from '@/components/player/play-tracker';
+import {
+  createPositionSaver,
+  type PositionSaver,
+  type SaveOptions,
+} from '@/components/player/position-saver';
+
+/** RETRY_REPORT_MS: a failed play report (offline) is sent again this much later. */
+export const RETRY_REPORT_MS = 15_000;
+
+// HTMLMediaElement.HAVE_METADATA and MediaError.MEDIA_ERR_ABORTED, which tests' fakes lack.
+const HAVE_METADATA = 1;
+const MEDIA_ERR_ABORTED = 1;
+
+/** AudioLike is the part of HTMLAudioElement the rules use (tests pass a fake). */
+export type AudioLike = Pick<
+  HTMLAudioElement,
+  | 'src'
+  | 'currentTime'
+  | 'duration'
+  | 'paused'
+  | 'seeking'
+  | 'readyState'
+  | 'error'
+  | 'play'
+  | 'pause'
+  | 'addEventListener'
+>;
+
+/** ListeningState is the part of a player's state the rules keep. */
+export interface ListeningState {
+  playing: boolean;
+  /** buffering: asked to play, waiting for data */
+  buffering: boolean;
+  currentTime: number;
+  duration: number;
+}
+
+/** ListeningTrack is what the rules need of the episode loaded. */
+export interface ListeningTrack {
+  episodeId: string;
+  /** mediaType: the item's type, which sets how much must be heard for a play */
+  mediaType: string;
+  duration: number;
+}
+
+/** FreshStream is a failed stream's new URL, and the state that takes it in. */
+export interface FreshStream<S> {
+  url: string;
+  /** adopt records the URL (called only while the load it was asked for is current). */
+  adopt: () => Partial<S>;
+}
+
+export abstract class ListeningPlayer<S extends ListeningState> {
+  protected abstract state: S;
+  protected abstract audio: AudioLike | null;
+  /** clock: the time for the rules (tests set their own); Date.now when unset */
+  protected clock: (() => number) | undefined = undefined;
+  private readonly listeners = new Set<() => void>();
+  private heard: Heard = NOTHING_HEARD;
+  private saver: PositionSaver | null = null;
+  private pendingSeek: number | null = null;
+  private loadId = 0;
+  private refreshedFor: string | null = null;
+  private reportRetryAt = 0;
+
+  /** currentTrack is the episode loaded (or selected), null when there is none. */
+  protected abstract currentTrack(): ListeningTrack | null;
+  /** playNext loads the episode after the current one; false when it was the last. */
+  protected abstract playNext(): boolean;
+  /** sendPlay reports a play of an episode, `position` seconds heard. */
+  protected abstract sendPlay(episodeId: string, position: number): Promise<unknown>;
+  /** freshStream asks the server again for an episode's stream URL; null without one. */
+  protected abstract freshStream(episodeId: string): Promise<FreshStream<S> | null>;
+  /** streamFailed says that the stream cannot be played, even fresh. */
+  protected abstract streamFailed(): void;
+  abstract play(): void;
+
+  getState = (): S => this.state;
+
+  subscribe = (listener: () => void) => {
+    this.listeners.add(listener);
+    return () => {
+      this.listeners.delete(listener);
+    };
+  };
+
+  pause() {
+    this.audio?.pause();
+  }
+
+  toggle() {
+    if (this.state.playing) this.pause();
+    else this.play();
+  }
+
+  protected update(patch: Partial<S>) {
+    this.state = { ...this.state, ...patch };
+    this.notify();
+  }
+
+  protected notify() {
+    this.listeners.forEach((notify) => notify());
+  }
+
+  private show(patch: Partial<ListeningState>) {
+    this.update(patch as Partial<S>);
+  }
+
+  protected now(): number {
+    return this.clock?.() ?? Date.now();
+  }
+
+  /** position is where the listener is, or will be once a pending seek lands. */
+  protected position(): number {
+    return this.pendingSeek ?? this.audio?.currentTime ?? 0;
+  }
+
+  /** flushPosition saves the position now (keepalive: the page is going away). */
+  protected flushPosition(keepalive = false) {
+    if (this.saver && this.currentTrack()) this.saver.flush(this.position(), { keepalive });
+  }
+
+  /**
+   * beginLoad starts the rules over for a load of an episode: the position reached so far is
+   * saved, a play may be reported again, positions from here on go to `save` (`known`: what
+   * the server already has), and playback will start at `start` seconds. The state shows the
+   * episode (`duration`, and the player's own `patch`) waiting for data.
+   */
+  protected beginLoad(
+    { known, start, duration }: { known: number | null; start: number; duration: number },
+    save: (position: number, options: SaveOptions) => void,
+    patch: Partial<S>,
+  ) {
+    this.flushPosition();
+    this.loadId += 1;
+    this.heard = NOTHING_HEARD;
+    this.reportRetryAt = 0;
+    this.refreshedFor = null;
+    this.saver = createPositionSaver({ initial: known, now: this.clock, save });
+    this.pendingSeek = start > 0 ? start : null;
+    this.update({
+      ...patch,
+      currentTime: start,
+      duration,
+      playing: false,
+      buffering: true,
+    });
+  }
+
+  /** endLoad forgets the load: nothing more of it is saved, reported or recovered. */
+  protected endLoad() {
+    this.loadId += 1;
+    this.saver = null;
+    this.pendingSeek = null;
+  }
+
+  /**
+   * seekTo moves to `time` (within `duration` when known); while the audio cannot take it
+   * (`loaded` false, or no metadata yet), playback will start there.
+   */
+  protected seekTo(time: number, duration: number, loaded: boolean) {
+    const t = Math.max(0, duration > 0 ? Math.min(time, duration) : time);
+    const audio = this.audio;
+    if (!loaded || !audio || audio.readyState < HAVE_METADATA) {
+      this.pendingSeek = t;
+    } else {
+      audio.currentTime = t;
+    }
+    this.show({ currentTime: t });
+  }
+
+  protected async start(audio: AudioLike) {
+    try {
+      await audio.play();
+    } catch (error) {
+      // NotAllowedError: the browser wants a click first. AbortError: another load began
+      // meanwhile. NotSupportedError: the `error` event says what happened.
+      if (error instanceof DOMException && error.name === 'NotAllowedError')
+        this.show({ playing: false, buffering: false });
+    }
+  }
+
+  /** listen follows the audio element's events. */
+  protected listen(audio: AudioLike) {
+    const on = (type: keyof HTMLMediaElementEventMap, fn: () => void) =>
+      audio.addEventListener(type, fn);
+    on('play', () => this.show({ playing: true }));
+    on('playing', () => this.show({ playing: true, buffering: false }));
+    on('waiting', () => this.show({ buffering: true }));
+    on('pause', () => {
+      this.show({ playing: false, buffering: false });
+      this.flushPosition();
+    });
+    const onDuration = () => {
+      if (Number.isFinite(audio.duration) && audio.duration > 0)
+        this.show({ duration: audio.duration });
+    };
+    on('durationchange', onDuration);
+    on('loadedmetadata', () => {
+      onDuration();
+      if (this.pendingSeek !== null) {
+        const t = this.pendingSeek;
+        this.pendingSeek = null;
+        audio.currentTime = t;
+        this.heard = heardAfterSeek(this.heard, t);
+      }
+    });
+    on('seeking', () => {
+      this.heard = heardAfterSeek(this.heard, audio.currentTime);
+      if (this.pendingSeek === null) this.show({ currentTime: audio.currentTime });
+    });
+    on('seeked', () => {
+      this.heard = heardAfterSeek(this.heard, audio.currentTime);
+    });
+    on('timeupdate', () => this.onTime(audio.currentTime));
+    on('ended', () => this.onEnded());
+    on('error', () => void this.recover());
+  }
+
+  private onTime(time: number, forcePlaying = false) {
+    const audio = this.audio;
+    if (!audio || this.pendingSeek !== null) return;
+    const playing = forcePlaying || (!audio.paused && !audio.seeking);
+    this.heard = heardAfterTick(this.heard, time, playing);
+    // Time moving on means the audio is no longer waiting for data.
+    this.show(playing ? { currentTime: time, buffering: false } : { currentTime: time });
+    if (playing) this.saver?.tick(time);
+    this.maybeReport();
+  }
+
+  private maybeReport() {
+    const track = this.currentTrack();
+    if (!track || this.now() < this.reportRetryAt) return;
+    if (!playDue(this.heard, playThreshold(track.mediaType, track.duration))) return;
+    this.heard = { ...this.heard, reported: true };
+    const loadId = this.loadId;
+    this.sendPlay(track.episodeId, Math.round(this.heard.heard * 10) / 10).catch(() => {
+      if (loadId !== this.loadId) return;
+      // A failed report (offline) is tried again a little later.
+      this.heard = { ...this.heard, reported: false };
+      this.reportRetryAt = this.now() + RETRY_REPORT_MS;
+    });
+  }
+
+  private onEnded() {
+    const audio = this.audio;
+    if (!audio) return;
+    this.onTime(Number.isFinite(audio.duration) ? audio.duration : audio.currentTime, true);
+    this.flushPosition();
+    if (!this.playNext()) this.show({ playing: false, buffering: false });
+  }
+
+  /**
+   * recover asks once per load for a fresh stream URL when the stream fails (a revoked token,
+   * a guest URL that outlived its hours) and goes on from where it was; a second failure, or
+   * none to be had, is said by streamFailed.
+   */
+  private async recover() {
+    const audio = this.audio;
+    const track = this.currentTrack();
+    if (!audio?.error || !track || audio.error.code === MEDIA_ERR_ABORTED) return;
+    const loadId = this.loadId;
+    const at = this.position();
+    if (this.refreshedFor !== track.episodeId) {
+      this.refreshedFor = track.episodeId;
+      const fresh = await this.freshStream(track.episodeId).catch(() => null);
+      if (loadId !== this.loadId) return;
+      if (fresh) {
+        this.update({ ...fresh.adopt(), buffering: true });
+        this.pendingSeek = at > 0 ? at : null;
+        audio.src = fresh.url;
+        void this.start(audio);
+        return;
+      }
+    }
+    if (loadId !== this.loadId) return;
+    this.streamFailed();
+  }
+}
