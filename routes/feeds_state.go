@@ -1,8 +1,6 @@
 package routes
 
 import (
-	"crypto/hmac"
-	"crypto/sha256"
 	"fmt"
 	"io"
 	"sync"
@@ -15,6 +13,7 @@ import (
 	"selah/internal/audio"
 	"selah/internal/downloads"
 	"selah/internal/feed"
+	"selah/internal/serverkey"
 )
 
 // maxTrackedListeners bounds the download tracker's memory (a few hundred
@@ -185,11 +184,9 @@ func (s *seekReaderAt) ReadAt(p []byte, off int64) (int, error) {
 // random and keeps in the database, so it is stable across restarts and
 // machines; rotating that secret starts new listener keys.
 func listenerSalt(app core.App) []byte {
-	coll, err := app.FindCachedCollectionByNameOrId(usersCollection)
+	key, err := serverkey.For(app, "selah downloads listener key")
 	if err != nil {
 		return []byte(app.Settings().Meta.AppName)
 	}
-	mac := hmac.New(sha256.New, []byte(coll.AuthToken.Secret))
-	mac.Write([]byte("selah downloads listener key"))
-	return mac.Sum(nil)
+	return key
 }

@@ -9,6 +9,8 @@ import (
 
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
+
+	"selah/internal/serverkey"
 )
 
 // ErrBadToken is returned for an unsubscribe token that is malformed or
@@ -78,12 +80,12 @@ func Subscribed(app core.App, follower, creator string) (bool, error) {
 }
 
 func tokenMAC(app core.App, follower, creator string) ([]byte, error) {
-	users, err := app.FindCachedCollectionByNameOrId("users")
+	key, err := serverkey.For(app, tokenPurpose)
 	if err != nil {
 		return nil, err
 	}
-	m := hmac.New(sha256.New, []byte(users.AuthToken.Secret))
-	m.Write([]byte(tokenPurpose + follower + "." + creator))
+	m := hmac.New(sha256.New, key)
+	m.Write([]byte(follower + "." + creator))
 	return m.Sum(nil), nil
 }
 

@@ -7,6 +7,7 @@ import (
 	"github.com/pocketbase/pocketbase/core"
 
 	"selah/internal/downloads"
+	"selah/internal/serverkey"
 )
 
 // A listener without an account is known by a guest key: the hex SHA-256
@@ -32,7 +33,7 @@ func IsGuest(listenerKey string) bool { return strings.HasPrefix(listenerKey, gu
 
 // DaySalt is the salt of guest keys on now's UTC day.
 func DaySalt(secret []byte, now time.Time) []byte {
-	return derive(secret, "selah guest listener\x00"+now.UTC().Format(time.DateOnly))
+	return serverkey.Derive(secret, "selah guest listener\x00"+now.UTC().Format(time.DateOnly))
 }
 
 // GuestKeyWith is the guest key of a client on now's UTC day under secret.
@@ -43,7 +44,7 @@ func GuestKeyWith(secret []byte, ip, userAgent string, now time.Time) string {
 // GuestKey is the guest key of a client (its address as the app sees it,
 // e.RealIP(), and its user agent) on now's UTC day.
 func GuestKey(app core.App, ip, userAgent string, now time.Time) (string, error) {
-	secret, err := serverSecret(app)
+	secret, err := serverkey.Secret(app)
 	if err != nil {
 		return "", err
 	}

@@ -9,6 +9,8 @@ import (
 	"time"
 
 	"github.com/pocketbase/pocketbase/core"
+
+	"selah/internal/serverkey"
 )
 
 // A guest stream token lets anyone stream one episode until a time:
@@ -32,7 +34,7 @@ func IsGuestStreamToken(token string) bool { return strings.HasPrefix(token, gue
 
 // NewGuestStreamToken signs "anyone may stream episodeId until until".
 func NewGuestStreamToken(app core.App, episodeId string, until time.Time) (string, error) {
-	secret, err := serverSecret(app)
+	secret, err := serverkey.Secret(app)
 	if err != nil {
 		return "", err
 	}
@@ -51,7 +53,7 @@ func CheckGuestStreamToken(app core.App, token, episodeId string, now time.Time)
 	if err != nil || now.Unix() > exp {
 		return ErrBadStreamToken
 	}
-	secret, err := serverSecret(app)
+	secret, err := serverkey.Secret(app)
 	if err != nil {
 		return ErrBadStreamToken
 	}
@@ -63,7 +65,7 @@ func CheckGuestStreamToken(app core.App, token, episodeId string, now time.Time)
 }
 
 func signGuest(secret []byte, payload string) string {
-	mac := hmac.New(sha256.New, derive(secret, "selah guest stream token"))
+	mac := hmac.New(sha256.New, serverkey.Derive(secret, "selah guest stream token"))
 	mac.Write([]byte(payload))
 	return base64.RawURLEncoding.EncodeToString(mac.Sum(nil))
 }
