@@ -39,7 +39,7 @@ pb_public/index.html: $(NODE_STAMP) $(WEB_SOURCES)
 $(BIN): go.sum $(GO_SOURCES) pb_public/index.html
 	$(GO) build -trimpath -o $(BIN) .
 
-run: build
+run: build ffmpeg
 	@echo
 	@echo "  Selah is starting at http://$(ADDR)  (data: $(DATA))"
 	@echo "  First admin:   ./$(BIN) admins create you@example.com 'a-strong-password' --dir $(DATA)"
@@ -68,7 +68,13 @@ FEEDCHECK_STAMP := bench/feedcheck/node_modules/.package-lock.json
 $(FEEDCHECK_STAMP): bench/feedcheck/package.json bench/feedcheck/package-lock.json
 	cd bench/feedcheck && $(NPM) ci --no-audit --no-fund
 
-test-go: go.sum $(FEEDCHECK_STAMP) ffmpeg
+# The system tests run servers written by others: s3rver (S3 with signature
+# and expiry checks, for the presigned redirects) and Litestream's binary.
+TOOLS_STAMP := systemtest/tools/node_modules/.package-lock.json
+$(TOOLS_STAMP): systemtest/tools/package.json systemtest/tools/package-lock.json
+	cd systemtest/tools && $(NPM) ci --no-audit --no-fund
+
+test-go: go.sum $(FEEDCHECK_STAMP) $(TOOLS_STAMP) ffmpeg
 	SELAH_FEEDCHECK=1 $(GO) test -count=1 $(GO_PKGS)
 
 ## test-fuzz: every fuzz target, one after another (go test -fuzz takes one target in one
@@ -111,11 +117,13 @@ chromium:
 soak: go.sum
 	SELAH_SOAK=1 $(GO) test -count=1 -v -run 'TestLoadMixedTraffic' ./systemtest/
 
-## ffmpeg: Debian's ffmpeg, which the server uses (when present) to draw the
-## waveforms of AAC, M4A and Opus audio; the tests exercise that path.
+## ffmpeg: Debian's ffmpeg, which the server uses to make every episode's
+## streaming rendition (loudness-normalised MP3) and to draw the waveforms of
+## AAC, M4A and Opus audio. Without it the server starts, says so, and serves
+## the originals.
 ffmpeg:
 	@if ! command -v ffmpeg >/dev/null; then \
-		echo "Installing Debian's ffmpeg for the waveform tests"; \
+		echo "Installing Debian's ffmpeg (renditions and waveforms)"; \
 		SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \
 		$$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq --no-install-recommends ffmpeg >/dev/null; \
 	fi
