@@ -80,9 +80,12 @@ func (f *Failure) Error() string { return f.Sentence + " (" + f.Detail + ")" }
 
 // Render writes the rendition of the audio file in to out. duration is the
 // input's length in seconds as measured at upload (0 if unknown), used for
-// progress, which is called with fractions 0..1 as the second pass goes.
-// A bad input is a *Failure; a cancelled ctx returns ctx.Err() and leaves
-// no out file.
+// progress, which is called with rising fractions as the second pass goes
+// (at most twice a second), and with 1 once out is in place; progress may
+// be nil. An existing out is replaced whole, never left half written.
+// An input ffmpeg cannot read, one with no audio, one too short to measure
+// and a silent one are a *Failure; a cancelled ctx returns ctx.Err() and
+// leaves no out file and no temporary file.
 func (t Tool) Render(ctx context.Context, in, out string, kind Kind, duration float64, progress func(fraction float64)) (Result, error) {
 	return t.render(ctx, in, out, kind, duration, progress)
 }
