@@ -115,6 +115,12 @@ export const apiPaths = {
     plays: '/api/media/plays',
     position: (episodeId: string) =>
       `/api/media/episodes/${encodeURIComponent(episodeId)}/position`,
+    /** reprocess: makes an episode's streaming rendition again (owner or admin). */
+    reprocess: (episodeId: string) =>
+      `/api/media/episodes/${encodeURIComponent(episodeId)}/reprocess`,
+    /** original: the file the creator uploaded, as an attachment; it needs `?token=`. */
+    original: (episodeId: string) =>
+      `/api/media/episodes/${encodeURIComponent(episodeId)}/original`,
     continueListening: '/api/media/continue-listening',
     analytics: '/api/media/analytics',
     analyticsCsv: '/api/media/analytics.csv',

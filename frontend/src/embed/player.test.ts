@@ -166,7 +166,7 @@ describe('EmbedPlayer: the track list', () => {
 });
 
 describe('EmbedPlayer: audio errors', () => {
-  it('asks once for fresh stream URLs, then says it cannot play', async () => {
+  it('reloads the stream, then asks once for fresh stream URLs, then says it cannot play', async () => {
     const fresh = media({
       episodes: [episode('e1', 1, { streamUrl: '/fresh-e1' }), episode('e2', 2), episode('e3', 3)],
     });
@@ -176,21 +176,31 @@ describe('EmbedPlayer: audio errors', () => {
     audio.metadata(200);
     audio.advance(9);
     audio.fail();
+    // First the same URL again (an expired signed redirect is signed afresh)...
+    expect(audio.load).toHaveBeenCalledTimes(1);
+    expect(audio.src).toContain('guest-e1');
+    expect(refresh).not.toHaveBeenCalled();
+    // ...then, failing again at once, a fresh URL.
+    audio.fail();
     await vi.waitFor(() => expect(audio.src).toBe('/fresh-e1'));
     expect(player.getState().error).toBeNull();
     audio.fail();
     await vi.waitFor(() => expect(player.getState().error).toBe(AUDIO_FAILED));
     expect(refresh).toHaveBeenCalledTimes(1);
+    expect(audio.load).toHaveBeenCalledTimes(1);
     expect(player.getState().playing).toBe(false);
     // Play again starts over, clearing the message.
     player.play();
     expect(player.getState().error).toBeNull();
-    expect(audio.play).toHaveBeenCalledTimes(3);
+    expect(audio.play).toHaveBeenCalledTimes(4);
   });
 
-  it('says so at once when the server has nothing fresh', async () => {
+  it('says so once the reload failed and the server has nothing fresh', async () => {
     const { player, audio } = setup();
     player.play();
+    audio.fail();
+    expect(audio.load).toHaveBeenCalledTimes(1);
+    expect(player.getState().error).toBeNull();
     audio.fail();
     await vi.waitFor(() => expect(player.getState().error).toBe(AUDIO_FAILED));
   });

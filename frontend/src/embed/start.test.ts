@@ -206,7 +206,10 @@ describe('the embed page', () => {
     await user.click(screen.getByRole('button', { name: 'Play' }));
     const audio = document.querySelector('audio') as HTMLAudioElement;
     Object.defineProperty(audio, 'error', { value: { code: 4 }, configurable: true });
-    // The first failure asks the server for fresh stream URLs and tries again; the second shows.
+    // The first failure loads the same stream again; the second asks the server for fresh
+    // stream URLs and tries again; the third shows.
+    audio.dispatchEvent(new Event('error'));
+    expect(load).toHaveBeenCalledTimes(1);
     audio.dispatchEvent(new Event('error'));
     await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(2));
     audio.dispatchEvent(new Event('error'));

@@ -55,6 +55,14 @@ export class FakeAudio extends EventTarget {
     this.emit('pause');
   });
 
+  /** load starts the source over, as the element's load algorithm does: no error, no data. */
+  load = vi.fn(() => {
+    this.error = null;
+    this.readyState = 0;
+    this.currentTime = 0;
+    this.duration = NaN;
+  });
+
   emit(type: string) {
     this.dispatchEvent(new Event(type));
   }

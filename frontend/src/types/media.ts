@@ -41,8 +41,38 @@ export interface FeedWarning {
   episodeId?: string;
 }
 
+/**
+ * ProcessingState is where an episode's streaming rendition stands: `pending` (waiting or
+ * running), `done` (listeners get the rendition) or `failed` (they get the original).
+ */
+export type ProcessingState = 'pending' | 'done' | 'failed';
+
+/** Loudness is what the server measured of the audio (LUFS integrated, dBTP true peak). */
+export interface Loudness {
+  input: number;
+  output: number;
+  inputTruePeak: number;
+  outputTruePeak: number;
+}
+
+/**
+ * EpisodeProcessing is what the owner and admins see of an episode's rendition (API.md, "Audio
+ * as listeners receive it"). Optional: a server without the renditions leaves it out.
+ */
+export interface EpisodeProcessing {
+  processing?: ProcessingState;
+  /** processingError: a sentence the creator can act on, when `failed`. */
+  processingError?: string;
+  /** processingProgress: 0..100 while `pending` and running; 0 while it waits its turn. */
+  processingProgress?: number;
+  /** loudness: measured once `done`, null before. */
+  loudness?: Loudness | null;
+  /** size: bytes of the file listeners are served. */
+  size?: number;
+}
+
 /** Episode is a track of an album, an episode of a podcast or a part of a sermon. */
-export interface Episode {
+export interface Episode extends EpisodeProcessing {
   _id: string;
   mediaId: string;
   position: number;
@@ -51,7 +81,7 @@ export interface Episode {
   /** genre is the genre id, '' when the episode has none of its own. */
   genre: string;
   lyrics: string;
-  /** duration in seconds, measured by the server. */
+  /** duration in seconds, measured by the server (the rendition's once it is made). */
   duration: number;
   adminStatus: AdminStatus;
   plays: number;

@@ -127,7 +127,7 @@ describe('EpisodeList', () => {
     expect(userPb.files.getToken).not.toHaveBeenCalled();
   });
 
-  it('asks GET /api/media/{id} once for a fresh stream URL when the stream fails', async () => {
+  it('loads the same stream again, then asks GET /api/media/{id} once for a fresh URL', async () => {
     saveAdminSession(fakeJwt(), { _id: 'a1', name: 'Ruth', email: 'r@x' } as never);
     const fresh = stream('e1', 'fresh');
     const { calls } = mockFetch({
@@ -149,9 +149,15 @@ describe('EpisodeList', () => {
       get: () => ({ code: 2 }), // MEDIA_ERR_NETWORK
     });
     fireEvent.error(el);
+    // First the same URL again: an expired signed redirect is signed afresh.
+    await waitFor(() => expect(played).toEqual([stream('e1', 'revoked'), stream('e1', 'revoked')]));
+    expect(HTMLMediaElement.prototype.load).toHaveBeenCalledTimes(1);
+    expect(calls).toHaveLength(0);
 
+    // Failing again at once, it asks for a fresh URL.
+    fireEvent.error(el);
     await waitFor(() => expect(el.getAttribute('src')).toBe(fresh));
-    expect(played).toEqual([stream('e1', 'revoked'), fresh]);
+    expect(played).toEqual([stream('e1', 'revoked'), stream('e1', 'revoked'), fresh]);
     expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual(['GET /api/media/m1']);
     expect(calls[0].headers.Authorization).toMatch(/^Bearer /);
     expect(adminPb.files.getToken).not.toHaveBeenCalled();

@@ -16,12 +16,14 @@ export type ListedEpisode = Pick<
   '_id' | 'position' | 'title' | 'description' | 'duration' | 'adminStatus' | 'plays' | 'streamUrl'
 > & { mediaId?: string };
 
-export interface EpisodeListProps {
-  episodes: ListedEpisode[];
+export interface EpisodeListProps<E extends ListedEpisode = ListedEpisode> {
+  episodes: E[];
   /** episodeLabel: what one item is called ("Track", "Episode", "Part"). */
   episodeLabel: string;
   /** auth: whose account asks for a fresh stream URL when one fails; the creator's by default. */
   auth?: 'user' | 'admin';
+  /** details: more about an episode under its title (the owner's view of its processing). */
+  details?: (episode: E) => React.ReactNode;
   className?: string;
 }
 
@@ -29,12 +31,13 @@ export interface EpisodeListProps {
  * EpisodeList is an item's tracks or episodes in order, each with a play button, and the
  * page's one audio element (with its controls) once something plays.
  */
-export function EpisodeList({
+export function EpisodeList<E extends ListedEpisode>({
   episodes,
   episodeLabel,
   auth = 'user',
+  details,
   className,
-}: EpisodeListProps) {
+}: EpisodeListProps<E>) {
   const player = useEpisodePlayer(episodes, auth);
   const { current, playing, loadingId } = player;
   const reasonId = React.useId();
@@ -48,64 +51,62 @@ export function EpisodeList({
           const loading = loadingId === episode._id;
           const playable = Boolean(episode.streamUrl);
           return (
-            <li
-              key={episode._id}
-              className={cn(
-                'flex items-center gap-3 px-3 py-3 sm:gap-4 sm:px-4',
-                isCurrent && 'bg-gold-50',
-              )}
-            >
-              <Button
-                type="button"
-                size="icon"
-                variant={isCurrent ? 'default' : 'outline'}
-                className="size-9 shrink-0 rounded-full"
-                onClick={() => void player.toggle(episode)}
-                disabled={loading || !playable}
-                aria-label={`${isPlaying ? 'Pause' : 'Play'} ${episode.title}`}
-                aria-describedby={playable ? undefined : `${reasonId}-${i}`}
-                title={playable ? undefined : NOT_STREAMABLE}
-              >
-                {loading ? (
-                  <Loader2 className="animate-spin" aria-hidden="true" />
-                ) : isPlaying ? (
-                  <Pause aria-hidden="true" />
-                ) : (
-                  <Play aria-hidden="true" className="translate-x-px" />
-                )}
-              </Button>
-              <span className="w-5 shrink-0 text-right text-sm text-muted-foreground tabular-nums">
-                {episode.position || i + 1}
-              </span>
-              <div className="grid min-w-0 flex-1 gap-0.5">
-                {/* Two lines before the title is cut: it is what tells the episodes apart. */}
-                <p
-                  className={cn(
-                    'line-clamp-2 font-medium break-words',
-                    isCurrent && 'text-gold-900',
-                  )}
+            <li key={episode._id} className={cn('px-3 py-3 sm:px-4', isCurrent && 'bg-gold-50')}>
+              <div className="flex items-center gap-3 sm:gap-4">
+                <Button
+                  type="button"
+                  size="icon"
+                  variant={isCurrent ? 'default' : 'outline'}
+                  className="size-9 shrink-0 rounded-full"
+                  onClick={() => void player.toggle(episode)}
+                  disabled={loading || !playable}
+                  aria-label={`${isPlaying ? 'Pause' : 'Play'} ${episode.title}`}
+                  aria-describedby={playable ? undefined : `${reasonId}-${i}`}
+                  title={playable ? undefined : NOT_STREAMABLE}
                 >
-                  {episode.title}
-                </p>
-                {episode.description ? (
-                  <p className="truncate text-sm text-muted-foreground">{episode.description}</p>
-                ) : null}
-                {playable ? null : (
-                  <p id={`${reasonId}-${i}`} className="text-xs text-muted-foreground">
-                    {NOT_STREAMABLE}
+                  {loading ? (
+                    <Loader2 className="animate-spin" aria-hidden="true" />
+                  ) : isPlaying ? (
+                    <Pause aria-hidden="true" />
+                  ) : (
+                    <Play aria-hidden="true" className="translate-x-px" />
+                  )}
+                </Button>
+                <span className="w-5 shrink-0 text-right text-sm text-muted-foreground tabular-nums">
+                  {episode.position || i + 1}
+                </span>
+                <div className="grid min-w-0 flex-1 gap-0.5">
+                  {/* Two lines before the title is cut: it is what tells the episodes apart. */}
+                  <p
+                    className={cn(
+                      'line-clamp-2 font-medium break-words',
+                      isCurrent && 'text-gold-900',
+                    )}
+                  >
+                    {episode.title}
                   </p>
-                )}
+                  {episode.description ? (
+                    <p className="truncate text-sm text-muted-foreground">{episode.description}</p>
+                  ) : null}
+                  {playable ? null : (
+                    <p id={`${reasonId}-${i}`} className="text-xs text-muted-foreground">
+                      {NOT_STREAMABLE}
+                    </p>
+                  )}
+                </div>
+                {episode.adminStatus && episode.adminStatus !== 'active' ? (
+                  <StatusBadge status={episode.adminStatus} className="hidden sm:inline-flex" />
+                ) : null}
+                <span className="hidden w-20 text-right text-sm text-muted-foreground tabular-nums md:inline">
+                  {formatCount(episode.plays)} {episode.plays === 1 ? 'play' : 'plays'}
+                </span>
+                <span className="w-14 shrink-0 text-right text-sm text-muted-foreground tabular-nums">
+                  <span className="sr-only">Duration </span>
+                  {formatDuration(episode.duration)}
+                </span>
               </div>
-              {episode.adminStatus && episode.adminStatus !== 'active' ? (
-                <StatusBadge status={episode.adminStatus} className="hidden sm:inline-flex" />
-              ) : null}
-              <span className="hidden w-20 text-right text-sm text-muted-foreground tabular-nums md:inline">
-                {formatCount(episode.plays)} {episode.plays === 1 ? 'play' : 'plays'}
-              </span>
-              <span className="w-14 shrink-0 text-right text-sm text-muted-foreground tabular-nums">
-                <span className="sr-only">Duration </span>
-                {formatDuration(episode.duration)}
-              </span>
+              {/* Under the title, across the row: the play button and number keep their column. */}
+              {details ? <div className="pl-20 sm:pl-22">{details(episode)}</div> : null}
             </li>
           );
         })}

@@ -3,8 +3,8 @@
  * share: one <audio> element driven by the listening rules. A play is reported once enough
  * was heard (play-tracker.ts), and again later if the report failed; the position is saved
  * every ~10 s and on pause, end and another episode (position-saver.ts); a seek before the
- * audio can take it waits for the metadata; a stream that fails is asked for again once per
- * load. Each player says what its episode is, where the next one comes from and how a fresh
+ * audio can take it waits for the metadata; a stream that fails is loaded again where it was
+ * (at most every RELOAD_EVERY_MS), then asked for afresh once per load. Each player says what its episode is, where the next one comes from and how a fresh
  * stream URL is had. Plain TypeScript, no React or PocketBase SDK: the embed bundles it
  * (vite.config.ts's EMBED_MODULES).
  */
@@ -25,6 +25,14 @@ import {
 /** RETRY_REPORT_MS: a failed play report (offline) is sent again this much later. */
 export const RETRY_REPORT_MS = 15_000;
 
+/**
+ * RELOAD_EVERY_MS: how often at most a failed stream of one episode is loaded again from the
+ * same URL. With S3 storage the stream route redirects to a signed URL of the bucket that
+ * expires (a long pause, then play or seek, gets a 403); loading the stream URL again gets a
+ * freshly signed redirect. A file that fails every time is reloaded once, not in a loop.
+ */
+export const RELOAD_EVERY_MS = 10_000;
+
 // HTMLMediaElement.HAVE_METADATA and MediaError.MEDIA_ERR_ABORTED, which tests' fakes lack.
 const HAVE_METADATA = 1;
 const MEDIA_ERR_ABORTED = 1;
@@ -41,6 +49,7 @@ export type AudioLike = Pick<
   | 'error'
   | 'play'
   | 'pause'
+  | 'load'
   | 'addEventListener'
 >;
 
@@ -79,6 +88,8 @@ export abstract class ListeningPlayer<S extends ListeningState> {
   private pendingSeek: number | null = null;
   private loadId = 0;
   private refreshedFor: string | null = null;
+  /** reloadedAt: when each episode's stream was last loaded again after an error */
+  private readonly reloadedAt = new Map<string, number>();
   private reportRetryAt = 0;
 
   /** currentTrack is the episode loaded (or selected), null when there is none. */
@@ -269,9 +280,11 @@ export abstract class ListeningPlayer<S extends ListeningState> {
   }
 
   /**
-   * recover asks once per load for a fresh stream URL when the stream fails (a revoked token,
-   * a guest URL that outlived its hours) and goes on from where it was; a second failure, or
-   * none to be had, is said by streamFailed.
+   * recover goes on from where the listener was when the stream fails, playing if it was
+   * playing. First it loads the same URL again, at most every RELOAD_EVERY_MS per episode (an
+   * expired signed redirect: the stream route signs a new one). Failing again soon after, it
+   * asks once per load for a fresh stream URL (a revoked token, a guest URL that outlived its
+   * hours). When that fails too, or there is none, streamFailed says so.
    */
   private async recover() {
     const audio = this.audio;
@@ -279,15 +292,30 @@ export abstract class ListeningPlayer<S extends ListeningState> {
     if (!audio?.error || !track || audio.error.code === MEDIA_ERR_ABORTED) return;
     const loadId = this.loadId;
     const at = this.position();
+    // The element may stop on an error; what the listener last asked for decides.
+    const resume = this.state.playing || this.state.buffering || !audio.paused;
+    const goOn = (patch: Partial<S>, reload: () => void) => {
+      this.pendingSeek = at > 0 ? at : null;
+      this.update({ ...patch, currentTime: at, buffering: resume, playing: false });
+      reload();
+      if (resume) void this.start(audio);
+    };
+
+    const last = this.reloadedAt.get(track.episodeId);
+    const now = this.now();
+    if (last === undefined || now - last >= RELOAD_EVERY_MS) {
+      this.reloadedAt.set(track.episodeId, now);
+      goOn({}, () => audio.load());
+      return;
+    }
     if (this.refreshedFor !== track.episodeId) {
       this.refreshedFor = track.episodeId;
       const fresh = await this.freshStream(track.episodeId).catch(() => null);
       if (loadId !== this.loadId) return;
       if (fresh) {
-        this.update({ ...fresh.adopt(), buffering: true });
-        this.pendingSeek = at > 0 ? at : null;
-        audio.src = fresh.url;
-        void this.start(audio);
+        goOn(fresh.adopt(), () => {
+          audio.src = fresh.url;
+        });
         return;
       }
     }

@@ -1,5 +1,6 @@
 import * as React from 'react';
 import { toast } from 'sonner';
+import { RELOAD_EVERY_MS } from '@/components/player/listening-player';
 import { freshStreamUrl } from '@/components/player/player-api';
 import type { Episode } from '@/types/media';
 
@@ -26,9 +27,11 @@ export type PlayableEpisode = Pick<Episode, '_id' | 'streamUrl'> & { mediaId?: s
  * from its signed `streamUrl` (GET /api/media/{id} gives one per episode, valid for the whole
  * listening, so seeking late in a long episode still works) or pauses/resumes the current one;
  * at the end of an episode the next streamable one plays. It never uses a PocketBase file token
- * (180 s): when the stream fails (the account's tokens were revoked, or the page is older than
- * the URL), it asks GET /api/media/{mediaId} once, with `auth`'s account, for a fresh URL and
- * carries on where it was.
+ * (180 s). When the stream fails it carries on where it was, as the listening player does:
+ * it loads the same URL again (an expired signed redirect of S3 storage is signed afresh), at
+ * most every RELOAD_EVERY_MS per episode; failing again soon after (the account's tokens were
+ * revoked, or the page is older than the URL), it asks GET /api/media/{mediaId} once, with
+ * `auth`'s account, for a fresh URL.
  */
 export function useEpisodePlayer<E extends PlayableEpisode>(
   episodes: E[],
@@ -43,6 +46,10 @@ export function useEpisodePlayer<E extends PlayableEpisode>(
   const refreshedFor = React.useRef<string | null>(null);
   const pendingSeek = React.useRef<number | null>(null);
   const currentRef = React.useRef<E | null>(null);
+  // When each episode's stream was last loaded again after an error, and whether the
+  // listener wants it playing (the element may stop on an error).
+  const reloadedAt = React.useRef(new Map<string, number>());
+  const wantsPlay = React.useRef(false);
 
   const play = React.useCallback(async (audio: HTMLAudioElement, id: string) => {
     setLoadingId(id);
@@ -92,6 +99,15 @@ export function useEpisodePlayer<E extends PlayableEpisode>(
     if (!audio?.error || !episode) return;
     if (audio.error.code === MEDIA_ERR_ABORTED) return;
     const at = audio.currentTime;
+    const last = reloadedAt.current.get(episode._id);
+    const now = Date.now();
+    if (last === undefined || now - last >= RELOAD_EVERY_MS) {
+      reloadedAt.current.set(episode._id, now);
+      pendingSeek.current = at > 0 ? at : null;
+      audio.load();
+      if (wantsPlay.current) await play(audio, episode._id);
+      return;
+    }
     if (refreshedFor.current !== episode._id && episode.mediaId) {
       refreshedFor.current = episode._id;
       setLoadingId(episode._id);
@@ -117,8 +133,14 @@ export function useEpisodePlayer<E extends PlayableEpisode>(
 
   const audioProps = {
     ref: audioRef,
-    onPlay: () => setPlaying(true),
-    onPause: () => setPlaying(false),
+    onPlay: () => {
+      wantsPlay.current = true;
+      setPlaying(true);
+    },
+    onPause: () => {
+      wantsPlay.current = false;
+      setPlaying(false);
+    },
     onLoadedMetadata: () => {
       const audio = audioRef.current;
       if (audio && pendingSeek.current !== null) audio.currentTime = pendingSeek.current;

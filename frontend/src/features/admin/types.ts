@@ -1,5 +1,5 @@
 import type { User } from '@/types/api';
-import type { AdminStatus, Episode, Media, MediaType } from '@/types/media';
+import type { AdminStatus, Episode, EpisodeProcessing, Media, MediaType } from '@/types/media';
 
 /** AdminMedia is an item as the admin lists show it: the artist carries an email. */
 export interface AdminMedia extends Omit<Media, 'artist'> {
@@ -24,7 +24,8 @@ export type AdminEpisode = Pick<
   | 'mediaId'
   | 'format'
   | 'createdAt'
-> & { size?: number };
+> &
+  EpisodeProcessing;
 
 export interface AdminMediaWithEpisodes extends AdminMedia {
   episodes: AdminEpisode[];
@@ -100,10 +101,22 @@ export interface AdminDashboard {
   pendingCount: number;
 }
 
+/**
+ * AudioProcessing is whether the server can make streaming renditions: `version` is ffmpeg's
+ * when it is `available`, `message` says what is missing when it is not.
+ */
+export interface AudioProcessing {
+  available: boolean;
+  version: string;
+  message: string;
+}
+
 /** PlatformSettings is GET/PUT /api/admin/settings's data. */
 export interface PlatformSettings {
   senderName: string;
   senderAddress: string;
   registrationOpen: boolean;
   maxUploadMB: number;
+  /** audioProcessing: read-only, GET's (absent from a server without renditions). */
+  audioProcessing?: AudioProcessing;
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '@/config/paths';
 import { apiRequest } from '@/lib/api';
+import { processingPollInterval } from '@/components/episode-processing/processing';
 import { adminKeys } from '@/features/admin/api/keys';
 import type { AdminMediaWithEpisodes } from '@/features/admin/types';
 
@@ -18,6 +19,11 @@ export async function getMediaDetails(id: string): Promise<AdminMediaWithEpisode
 export const mediaDetailsQueryOptions = (id: string) =>
   queryOptions({ queryKey: adminKeys.mediaItem(id), queryFn: () => getMediaDetails(id) });
 
+/** useMediaDetails is the item the dialog shows; it polls while an episode is being processed. */
 export function useMediaDetails(id: string | null) {
-  return useQuery({ ...mediaDetailsQueryOptions(id ?? ''), enabled: Boolean(id) });
+  return useQuery({
+    ...mediaDetailsQueryOptions(id ?? ''),
+    enabled: Boolean(id),
+    refetchInterval: (query) => processingPollInterval(query.state.data),
+  });
 }

@@ -39,6 +39,10 @@ export function useUpdateSettings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateSettings,
-    onSuccess: ({ settings }) => queryClient.setQueryData(adminKeys.settings(), settings),
+    // Merged: what PUT leaves out (the read-only audioProcessing) stays as GET gave it.
+    onSuccess: ({ settings }) =>
+      queryClient.setQueryData<PlatformSettings>(adminKeys.settings(), (old) =>
+        old ? { ...old, ...settings } : settings,
+      ),
   });
 }

@@ -2,6 +2,7 @@ import * as React from 'react';
 import { AlertCircle } from 'lucide-react';
 import { MediaCover } from '@/components/media-cover';
 import { EpisodeList } from '@/components/player/episode-list';
+import { EpisodeProcessing } from '@/components/episode-processing/episode-processing';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import {
@@ -15,6 +16,7 @@ import {
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatCount, formatDate, formatDay, formatDuration, formatFileSize } from '@/lib/format';
 import { useMediaDetails } from '@/features/admin/api/get-media-details';
+import { adminKeys } from '@/features/admin/api/keys';
 import { useMediaHistory } from '@/features/admin/api/get-media-history';
 import { failureMessage, MESSAGES } from '@/features/admin/api/messages';
 import type { AdminMediaWithEpisodes } from '@/features/admin/types';
@@ -163,8 +165,11 @@ function DetailsBody({
         .slice(0, RECENT_EPISODES)
     : media.episodes;
   const formats = [...new Set(media.episodes.map((e) => formatLabel(e.format)).filter(Boolean))];
-  const sizes = media.episodes.map((e) => e.size).filter((n): n is number => typeof n === 'number');
-  const fileSize = sizes.length ? sizes.reduce((a, b) => a + b, 0) : null;
+  // The server knows an episode's size once its rendition is made (0 before): a total is
+  // shown only when every episode has one.
+  const sizes = media.episodes.map((e) => e.size ?? 0);
+  const fileSize =
+    sizes.length && sizes.every((n) => n > 0) ? sizes.reduce((a, b) => a + b, 0) : null;
   const historyError = history.isError
     ? failureMessage(
         history.error,
@@ -282,7 +287,18 @@ function DetailsBody({
           {episodeAction?.(media)}
         </div>
         {episodes.length ? (
-          <EpisodeList episodes={episodes} episodeLabel={labels.one} auth="admin" />
+          <EpisodeList
+            episodes={episodes}
+            episodeLabel={labels.one}
+            auth="admin"
+            details={(episode) => (
+              <EpisodeProcessing
+                episode={episode}
+                itemKey={adminKeys.mediaItem(media._id)}
+                session="admin"
+              />
+            )}
+          />
         ) : (
           <p className="rounded-lg border border-dashed px-4 py-3 text-sm text-muted-foreground">
             No {labels.many.toLowerCase()} yet.

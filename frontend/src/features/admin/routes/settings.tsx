@@ -36,6 +36,7 @@ import {
   type SettingsValues,
 } from '@/features/admin/api/update-settings';
 import type { PlatformSettings } from '@/features/admin/types';
+import { AudioProcessingCard } from '@/features/admin/components/audio-processing-card';
 
 function ProfileCard() {
   const { admin } = useAdminAuth();
@@ -310,6 +311,12 @@ function PlatformCard() {
   );
 }
 
+/** AudioProcessingSection: the server's audio processing, once the settings say it (GET's). */
+function AudioProcessingSection() {
+  const status = useSettings().data?.audioProcessing;
+  return status ? <AudioProcessingCard status={status} /> : null;
+}
+
 /** AdminSettings is /admin/settings: the admin's profile and password, and platform settings. */
 export default function AdminSettings() {
   return (
@@ -323,6 +330,7 @@ export default function AdminSettings() {
         <PasswordCard />
       </div>
       <PlatformCard />
+      <AudioProcessingSection />
       <Card>
         <CardHeader>
           <CardTitle className="text-base">Staff dashboard</CardTitle>

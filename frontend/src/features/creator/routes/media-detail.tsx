@@ -21,12 +21,14 @@ import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import type { MediaWithEpisodes } from '@/types/media';
 import { useMedia } from '@/features/creator/api/get-media';
+import { creatorKeys } from '@/features/creator/api/keys';
 import { MESSAGES } from '@/features/creator/api/messages';
 import { AddEpisodeDialog } from '@/features/creator/components/add-episode-dialog';
 import { DeleteMediaDialog } from '@/features/creator/components/delete-media-dialog';
 import { EditMediaDialog } from '@/features/creator/components/edit-media-dialog';
 import { FeedWarnings } from '@/features/creator/components/feed-warnings';
 import { EpisodeList } from '@/components/player/episode-list';
+import { EpisodeProcessing } from '@/components/episode-processing/episode-processing';
 import { ItemQueryView } from '@/components/item-query-view';
 import { MediaAbout } from '@/components/media-about';
 import { MediaMetaItem } from '@/components/media-meta-item';
@@ -164,7 +166,17 @@ function MediaPage({ media }: { media: MediaWithEpisodes }) {
               description={`Add a ${copy.episode.toLowerCase()} to give listeners something to hear.`}
             />
           ) : (
-            <EpisodeList episodes={media.episodes} episodeLabel={copy.episode} />
+            <EpisodeList
+              episodes={media.episodes}
+              episodeLabel={copy.episode}
+              details={(episode) => (
+                <EpisodeProcessing
+                  episode={episode}
+                  itemKey={creatorKeys.item(media._id)}
+                  session="user"
+                />
+              )}
+            />
           )}
         </section>
 
