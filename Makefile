@@ -113,9 +113,10 @@ chromium:
 	fi
 
 ## soak: the long system tests: the load test at full size (60 s at 200 connections of mixed
-## traffic against the real binary). make test runs a 12-second version of it.
+## traffic against the real binary) and the crowd (200 phones behind one address listening for
+## a minute). make test runs a 12-second load test and a 20-second crowd at 2x.
 soak: go.sum
-	SELAH_SOAK=1 $(GO) test -count=1 -v -run 'TestLoadMixedTraffic' ./systemtest/
+	SELAH_SOAK=1 $(GO) test -count=1 -v -run 'TestLoadMixedTraffic|TestCrowdBehindOneAddress' ./systemtest/
 
 ## ffmpeg: Debian's ffmpeg, which the server uses to make every episode's
 ## streaming rendition (loudness-normalised MP3) and to draw the waveforms of

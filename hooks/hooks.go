@@ -14,6 +14,7 @@ func Register(app core.App) {
 	registerUsers(app)
 	registerPublicProfiles(app)
 	registerMedia(app)
+	registerRenditions(app)
 	registerFileNames(app)
 	registerCounters(app)
 	registerPlayCounters(app)

@@ -1,10 +1,11 @@
 // Package jobs starts and stops the app's background workers: the waveform
-// worker (internal/waveforms), the storage sweep after a crash
-// (internal/storage) and the sender of followers' new-item emails
-// (internal/follows). main.go and the test apps call Register beside
-// hooks.Register and routes.Register, so tests run the workers the binary
-// runs. The workers are built here, once per app, and live on no package
-// variable.
+// worker (internal/waveforms), the rendition worker (internal/renditions),
+// the storage sweep after a crash (internal/storage) and the sender of
+// followers' new-item emails (internal/follows). main.go and the test apps
+// call Register beside hooks.Register and routes.Register, so tests run the
+// workers the binary runs (test apps hold the rendition worker: see
+// renditions.Worker.Hold). The workers are built here, once per app, and
+// live on no package variable.
 package jobs
 
 import (
@@ -13,7 +14,9 @@ import (
 	"selah/internal/cronjob"
 	"selah/internal/follows"
 	"selah/internal/moderation"
+	"selah/internal/renditions"
 	"selah/internal/storage"
+	"selah/internal/transcode"
 	"selah/internal/waveforms"
 )
 
@@ -24,6 +27,9 @@ func Register(app core.App) {
 	peaks := waveforms.New(app)
 	sweep := storage.NewSweeper(app)
 	notices := follows.NewSender(app)
+	// A stored rendition is what listeners hear: its waveform is drawn
+	// again from it (the worker reset it in the same update).
+	renders := renditions.New(app, peaks.Enqueue)
 
 	// A new episode is queued when its transaction commits (never on a
 	// rollback). Bound here, not in hooks/: it is the worker's trigger, not
@@ -31,6 +37,7 @@ func Register(app core.App) {
 	// before the worker starts is queued too.
 	app.OnRecordAfterCreateSuccess("episodes").BindFunc(func(e *core.RecordEvent) error {
 		peaks.Enqueue(e.Record.Id)
+		renders.Wake()
 		return e.Next()
 	})
 	// An approval commits its followers' notices with it (hooks/moderation.go):
@@ -48,12 +55,35 @@ func Register(app core.App) {
 		// Episodes still waiting (a full queue, a crash) are queued again.
 		cronjob.Add(se.App, "selahPeaks", "*/10 * * * *", peaks.EnqueueWaiting)
 		sweep.Start()
+		startRenditions(se.App, renders)
 		return se.Next()
 	})
 	app.OnTerminate().BindFunc(func(e *core.TerminateEvent) error {
+		renders.Stop()
 		peaks.Stop()
 		sweep.Stop()
 		notices.Stop()
 		return e.Next()
 	})
+}
+
+// startRenditions starts the rendition worker with this machine's ffmpeg,
+// and says once in the log whether audio is processed here. Without ffmpeg
+// the worker does not run: episodes stay pending and the originals are
+// served until a restart finds it. A held worker (test apps) is left to
+// the test.
+func startRenditions(app core.App, w *renditions.Worker) {
+	if w.Held() {
+		return
+	}
+	if err := renditions.ClearTemp(app); err != nil {
+		app.Logger().Warn("renditions: could not clear the temporary folder", "error", err)
+	}
+	tool, err := transcode.Find()
+	if err != nil {
+		app.Logger().Warn("audio processing unavailable: " + err.Error())
+		return
+	}
+	app.Logger().Info("audio processing with ffmpeg", "version", tool.Version, "path", tool.FFmpeg)
+	w.Start(tool.Render)
 }

@@ -7,6 +7,7 @@ import (
 	"github.com/pocketbase/pocketbase/tools/router"
 
 	"selah/internal/platform"
+	"selah/internal/transcode"
 )
 
 func (d *deps) registerAdminAccount(g *router.RouterGroup[*core.RequestEvent]) {
@@ -40,17 +41,36 @@ func (d *deps) adminChangePassword(e *core.RequestEvent) error {
 }
 
 // platformSettingsJSON are the settings an admin edits, with the sender
-// from PocketBase's mail settings.
+// from PocketBase's mail settings, and whether audio is processed here
+// (read-only: it is the machine's, not a setting).
 type platformSettingsJSON struct {
 	SenderName    string `json:"senderName"`
 	SenderAddress string `json:"senderAddress"`
 	platform.Settings
+	AudioProcessing audioProcessingJSON `json:"audioProcessing"`
+}
+
+// audioProcessingJSON says whether this server makes renditions: ffmpeg's
+// version when it can, what is missing (ErrMissing's sentence, or why
+// the ffmpeg found does not work) when it cannot.
+type audioProcessingJSON struct {
+	Available bool   `json:"available"`
+	Version   string `json:"version"`
+	Message   string `json:"message"`
+}
+
+func audioProcessing() audioProcessingJSON {
+	tool, err := transcode.Find()
+	if err != nil {
+		return audioProcessingJSON{Message: err.Error()}
+	}
+	return audioProcessingJSON{Available: true, Version: tool.Version}
 }
 
 func (d *deps) getPlatformSettings(e *core.RequestEvent) error {
 	meta := e.App.Settings().Meta
 	return ok(e, http.StatusOK, "", platformSettingsJSON{SenderName: meta.SenderName, SenderAddress: meta.SenderAddress,
-		Settings: platform.Load(e.App)})
+		Settings: platform.Load(e.App), AudioProcessing: audioProcessing()})
 }
 
 func (d *deps) putPlatformSettings(e *core.RequestEvent) error {
@@ -81,5 +101,6 @@ func (d *deps) putPlatformSettings(e *core.RequestEvent) error {
 	if err := e.App.Save(settings); err != nil {
 		return err
 	}
-	return ok(e, http.StatusOK, "Settings saved", platformSettingsJSON{SenderName: name, SenderAddress: address, Settings: current})
+	return ok(e, http.StatusOK, "Settings saved", platformSettingsJSON{SenderName: name, SenderAddress: address,
+		Settings: current, AudioProcessing: audioProcessing()})
 }

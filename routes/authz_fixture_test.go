@@ -159,6 +159,11 @@ func newAuthzFixture(t *testing.T) *authzFixture {
 	// copy; they are marked done so no copy writes behind a request.
 	_, err = app.DB().Update("episodes", dbx.Params{"peaksStatus": "failed"}, nil).Execute()
 	must(t, err)
+	// Their podcast's episode failed processing (so it may be retried);
+	// the others wait for a rendition worker that test apps hold.
+	_, err = app.DB().Update("episodes", dbx.Params{"processing": "failed", "processingError": "Unreadable."},
+		dbx.HashExp{"id": azEpOtherCast}).Execute()
+	must(t, err)
 
 	azSaveRaw(t, app, "messages", azMsgOther, map[string]any{"from": azAdmin, "to": azOther, "text": secretNoteToOther})
 	azSaveRaw(t, app, "messages", azMsgMe, map[string]any{"from": azAdmin, "to": azMe, "text": secretNoteToMe})

@@ -186,6 +186,18 @@ func listeningRows() []authzRow {
 		{route: "PUT /api/media/episodes/{episodeId}/position", name: "my pending episode",
 			url: at("/api/media/episodes/" + azEpMePending + "/position"), body: asJSON(`{"position":5}`),
 			want: userOnly(204).set(404, other, guest)},
+		// An episode's processing: its owner or an admin (API.md, "Audio as
+		// listeners receive it"); a listener of the public item gets a 404.
+		{route: "POST /api/media/episodes/{episodeId}/reprocess", name: "my pending episode",
+			url: at(reprocessURL(azEpMePending)), want: readers(409).set(404, other)},
+		{route: "POST /api/media/episodes/{episodeId}/reprocess", name: "their failed, approved episode",
+			url: at(reprocessURL(azEpOtherCast)), want: readers(202).set(404, user)},
+		{route: "GET /api/media/episodes/{episodeId}/original", name: "my pending episode",
+			url: at(originalURL(azEpMePending)), want: readers(200).set(404, other)},
+		{route: "GET /api/media/episodes/{episodeId}/original", name: "their approved episode",
+			url: at(originalURL(azEpOtherCast)), want: readers(200).set(404, user)},
+		{route: "GET /api/media/episodes/{episodeId}/original", name: "their pending episode, file token in the URL",
+			url: withFileToken(originalURL(azEpOtherDraft)), want: readers(200).set(404, user)},
 		{route: "GET /api/media/continue-listening", want: userOnly(200)},
 		{route: "POST /api/media/{id}/like", name: "their approved podcast", url: at("/api/media/" + azOtherCast + "/like"),
 			want: userOnly(200)},

@@ -18,6 +18,7 @@ import (
 	"selah/internal/audio"
 	"selah/internal/feed"
 	"selah/internal/publicurl"
+	"selah/internal/renditions"
 	"selah/internal/visibility"
 )
 
@@ -80,9 +81,11 @@ func publicEpisode(app core.App, id string) (ep, media *core.Record, err error) 
 	return ep, media, err
 }
 
-// enclosurePath is where a feed's item points for an episode's audio.
+// enclosurePath is where a feed's item points for an episode's audio: the
+// file served (the rendition once done), whose name, and so extension, the
+// URL carries.
 func enclosurePath(ep *core.Record) string {
-	return "/api/feeds/episodes/" + url.PathEscape(ep.Id) + "/" + url.PathEscape(ep.GetString("audio"))
+	return "/api/feeds/episodes/" + url.PathEscape(ep.Id) + "/" + url.PathEscape(renditions.Served(ep).Name)
 }
 
 func podcastFeed(e *core.RequestEvent) error {
@@ -181,14 +184,18 @@ func buildPodcast(app core.App, base string, media, artist *core.Record) (feed.P
 // feedEpisode is one item; an episode whose audio is missing from storage
 // is left out (an enclosure that 404s would make apps reject the feed).
 func feedEpisode(app core.App, st *feedState, fsys *filesystem.System, base string, ep *core.Record) (feed.Episode, bool) {
-	name := ep.GetString("audio")
+	served := renditions.Served(ep)
+	name := served.Name
 	if name == "" {
 		return feed.Episode{}, false
 	}
-	size, err := st.size(fsys, ep.BaseFilesPath()+"/"+name)
-	if err != nil {
-		app.Logger().Warn("feed: episode audio missing", "episode", ep.Id, "error", err)
-		return feed.Episode{}, false
+	size := served.Size
+	if size <= 0 {
+		var err error
+		if size, err = st.size(fsys, ep.BaseFilesPath()+"/"+name); err != nil {
+			app.Logger().Warn("feed: episode audio missing", "episode", ep.Id, "error", err)
+			return feed.Episode{}, false
+		}
 	}
 	return feed.Episode{
 		GUID:        "selah-episode-" + ep.Id,
@@ -198,7 +205,7 @@ func feedEpisode(app core.App, st *feedState, fsys *filesystem.System, base stri
 		Length:      size,
 		Type:        audioMIME(name),
 		Published:   ep.GetDateTime("created").Time(),
-		Duration:    ep.GetFloat("duration"),
+		Duration:    served.Duration,
 		Number:      ep.GetInt("position"),
 	}, true
 }

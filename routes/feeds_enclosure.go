@@ -2,6 +2,7 @@ package routes
 
 import (
 	"net/http"
+	"time"
 
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
@@ -9,6 +10,7 @@ import (
 	"github.com/pocketbase/pocketbase/tools/types"
 
 	"selah/internal/downloads"
+	"selah/internal/renditions"
 )
 
 // episodeEnclosure serves a public episode's audio to podcast apps, with
@@ -19,9 +21,11 @@ func episodeEnclosure(e *core.RequestEvent) error {
 	if err != nil {
 		return e.NotFoundError("", nil)
 	}
-	name := ep.GetString("audio")
-	// The file name is part of the URL so that a new recording is a new URL
-	// for every cache; an old or made-up name is not found.
+	served := renditions.Served(ep)
+	name := served.Name
+	// The file name is part of the URL so that a new recording (or a new
+	// rendition) is a new URL for every cache; an old or made-up name is
+	// not found.
 	if name == "" || e.Request.PathValue("filename") != name {
 		return e.NotFoundError("", nil)
 	}
@@ -31,6 +35,10 @@ func episodeEnclosure(e *core.RequestEvent) error {
 	}
 	defer fsys.Close()
 	key := ep.BaseFilesPath() + "/" + name
+	// With S3 on: 302 to a signed URL, counted at the redirect.
+	if done, err := redirectEnclosure(e, fsys, ep, media, served, key); done || err != nil {
+		return err
+	}
 
 	h := e.Response.Header()
 	h.Set("Content-Type", audioMIME(name))
@@ -59,7 +67,7 @@ func episodeEnclosure(e *core.RequestEvent) error {
 		return err
 	}
 	listener := downloads.ListenerKey(e.RealIP(), ua, listenerSalt(e.App))
-	if err := countDownload(e.App, fsys, ep, media, key, listener, w, rangeHeader); err != nil {
+	if err := countDownload(e.App, fsys, ep, media, served, key, listener, w, rangeHeader); err != nil {
 		logError(e, err) // the listener has the audio: a counting failure is ours alone
 	}
 	return nil
@@ -69,13 +77,13 @@ func episodeEnclosure(e *core.RequestEvent) error {
 // pass the threshold, stores one download unless the listener already has
 // one for the episode within the window (a restart forgets the tracker, not
 // the table).
-func countDownload(app core.App, fsys *filesystem.System, ep, media *core.Record, key, listener string,
-	w *servedWriter, rangeHeader string) error {
+func countDownload(app core.App, fsys *filesystem.System, ep, media *core.Record, served renditions.File,
+	key, listener string, w *servedWriter, rangeHeader string) error {
 	if w.n == 0 {
 		return nil // 304, 416, or a client gone before the first byte
 	}
 	st := feedStateOf(app)
-	facts, err := st.audio(fsys, key, ep)
+	facts, err := st.audio(fsys, key, served)
 	if err != nil {
 		return err
 	}
@@ -84,20 +92,18 @@ func countDownload(app core.App, fsys *filesystem.System, ep, media *core.Record
 		return nil
 	}
 	now := st.now()
-	threshold := downloads.Threshold(facts.size, facts.header, facts.bitrate, ep.GetFloat("duration"))
+	threshold := downloads.Threshold(facts.size, facts.header, facts.bitrate, served.Duration)
 	if !st.tracker.Serve(key+"\x00"+listener, spans, facts.header, facts.size, threshold, now) {
 		return nil
 	}
+	return saveDownload(app, ep, media, listener, now)
+}
+
+// saveDownload stores a download of ep by listener at now unless the
+// listener has one for the episode within the window: the check and the
+// insert are one transaction, so two requests racing cannot both count.
+func saveDownload(app core.App, ep, media *core.Record, listener string, now time.Time) error {
 	since, err := types.ParseDateTime(now.Add(-downloads.Window))
-	if err != nil {
-		return err
-	}
-	n, err := app.CountRecords("downloads", dbx.HashExp{"episode": ep.Id, "listenerKey": listener},
-		dbx.NewExp("[[created]] > {:since}", dbx.Params{"since": since.String()}))
-	if err != nil || n > 0 {
-		return err
-	}
-	coll, err := app.FindCachedCollectionByNameOrId("downloads")
 	if err != nil {
 		return err
 	}
@@ -105,12 +111,23 @@ func countDownload(app core.App, fsys *filesystem.System, ep, media *core.Record
 	if err != nil {
 		return err
 	}
-	rec := core.NewRecord(coll)
-	rec.Set("episode", ep.Id)
-	rec.Set("media", media.Id)
-	rec.Set("listenerKey", listener)
-	rec.SetRaw("created", created) // the request's time, from the (testable) clock
-	return app.Save(rec)
+	return app.RunInTransaction(func(tx core.App) error {
+		n, err := tx.CountRecords("downloads", dbx.HashExp{"episode": ep.Id, "listenerKey": listener},
+			dbx.NewExp("[[created]] > {:since}", dbx.Params{"since": since.String()}))
+		if err != nil || n > 0 {
+			return err
+		}
+		coll, err := tx.FindCachedCollectionByNameOrId("downloads")
+		if err != nil {
+			return err
+		}
+		rec := core.NewRecord(coll)
+		rec.Set("episode", ep.Id)
+		rec.Set("media", media.Id)
+		rec.Set("listenerKey", listener)
+		rec.SetRaw("created", created) // the request's time, from the (testable) clock
+		return tx.Save(rec)
+	})
 }
 
 // servedWriter notes the status and the body bytes of an answer, to know

@@ -13,6 +13,7 @@ import (
 	"selah/internal/audio"
 	"selah/internal/downloads"
 	"selah/internal/feed"
+	"selah/internal/renditions"
 	"selah/internal/serverkey"
 )
 
@@ -90,9 +91,10 @@ func (st *feedState) size(fsys *filesystem.System, key string) (int64, error) {
 }
 
 // audio measures a stored episode file once: its size, and its header size
-// and bitrate as recorded at upload or, for older episodes, probed now. A
-// file Probe cannot read still counts, against its whole length.
-func (st *feedState) audio(fsys *filesystem.System, key string, ep *core.Record) (audioFacts, error) {
+// and bitrate as recorded at upload (or measured by the rendition job) or,
+// for older episodes, probed now. A file Probe cannot read still counts,
+// against its whole length.
+func (st *feedState) audio(fsys *filesystem.System, key string, served renditions.File) (audioFacts, error) {
 	if f, ok := st.cached(key); ok && f.measured {
 		return f, nil
 	}
@@ -100,7 +102,7 @@ func (st *feedState) audio(fsys *filesystem.System, key string, ep *core.Record)
 	if err != nil {
 		return audioFacts{}, err
 	}
-	f := audioFacts{size: size, header: int64(ep.GetInt("headerSize")), bitrate: ep.GetInt("bitrate"), measured: true}
+	f := audioFacts{size: size, header: served.HeaderSize, bitrate: served.Bitrate, measured: true}
 	if f.bitrate <= 0 {
 		if r, err := fsys.GetReader(key); err == nil {
 			if info, err := audio.Probe(&seekReaderAt{r: r}, size); err == nil {

@@ -5,6 +5,7 @@ import (
 	"github.com/pocketbase/pocketbase/core"
 
 	"selah/internal/feed"
+	"selah/internal/renditions"
 )
 
 // What a podcast's feed says beyond its words (docs/ARCHITECTURE.md "Feeds"):
@@ -77,7 +78,9 @@ func podcastFeedWarnings(app core.App, media *core.Record, episodes []*core.Reco
 		}
 	}
 	for _, ep := range episodes {
-		if w, bad := feed.AppleAudioWarning(ep.GetString("title"), ep.GetString("audio")); bad && ep.GetString("audio") != "" {
+		// Of the file the feed's enclosure serves (the rendition once done).
+		name := renditions.Served(ep).Name
+		if w, bad := feed.AppleAudioWarning(ep.GetString("title"), name); bad && name != "" {
 			w.EpisodeID = ep.Id
 			out = append(out, w)
 		}

@@ -5,6 +5,7 @@ import (
 
 	"selah/internal/audio"
 	"selah/internal/feed"
+	"selah/internal/renditions"
 )
 
 // ref is a related record as SPEC shows it.
@@ -72,7 +73,16 @@ type episodeJSON struct {
 	AudioUrl    string  `json:"audioUrl"`
 	StreamUrl   string  `json:"streamUrl,omitempty"`
 	ResumeAt    float64 `json:"resumeAt"` // the viewer's saved position, seconds
-	Format      string  `json:"format"`
+	Format      string  `json:"format"`   // of the file served (the rendition once done)
+	// Processing is the rendition's state (pending, done, failed), with
+	// the creator's sentence when failed and 0..100 while it runs.
+	Processing         string               `json:"processing"`
+	ProcessingError    string               `json:"processingError"`
+	ProcessingProgress int                  `json:"processingProgress"`
+	Loudness           *renditions.Loudness `json:"loudness"` // measured, once done
+	// Size is the bytes of the file served: the rendition's once done,
+	// 0 until then (the upload's size is not recorded).
+	Size int64 `json:"size"`
 	// Peaks is the waveform (up to 1,000 values 0..100), null until the
 	// background worker has decoded the audio or when it cannot here.
 	Peaks     []int  `json:"peaks"`
@@ -80,21 +90,27 @@ type episodeJSON struct {
 }
 
 func toEpisodeJSON(ep *core.Record) episodeJSON {
+	served := renditions.Served(ep)
 	return episodeJSON{
-		Id:          ep.Id,
-		MediaId:     ep.GetString("media"),
-		Position:    ep.GetInt("position"),
-		Title:       ep.GetString("title"),
-		Description: ep.GetString("description"),
-		Genre:       ep.GetString("genre"),
-		Lyrics:      ep.GetString("lyrics"),
-		Duration:    ep.GetFloat("duration"),
-		AdminStatus: ep.GetString("adminStatus"),
-		Plays:       ep.GetInt("playsCount"),
-		AudioUrl:    fileURL(ep, ep.GetString("audio")),
-		Format:      string(audio.FormatOfName(ep.GetString("audio"))),
-		Peaks:       episodePeaks(ep),
-		CreatedAt:   isoTime(ep, "created"),
+		Id:                 ep.Id,
+		MediaId:            ep.GetString("media"),
+		Position:           ep.GetInt("position"),
+		Title:              ep.GetString("title"),
+		Description:        ep.GetString("description"),
+		Genre:              ep.GetString("genre"),
+		Lyrics:             ep.GetString("lyrics"),
+		Duration:           served.Duration,
+		AdminStatus:        ep.GetString("adminStatus"),
+		Plays:              ep.GetInt("playsCount"),
+		AudioUrl:           fileURL(ep, ep.GetString("audio")),
+		Format:             string(audio.FormatOfName(served.Name)),
+		Processing:         ep.GetString("processing"),
+		ProcessingError:    ep.GetString("processingError"),
+		ProcessingProgress: ep.GetInt("processingProgress"),
+		Loudness:           renditions.MeasuredLoudness(ep),
+		Size:               served.Size,
+		Peaks:              episodePeaks(ep),
+		CreatedAt:          isoTime(ep, "created"),
 	}
 }
 

@@ -10,6 +10,7 @@ import (
 	"github.com/pocketbase/pocketbase/tools/hook"
 
 	"selah/internal/listening"
+	"selah/internal/renditions"
 )
 
 // requireUserOrGuest lets through a request with no Authorization header
@@ -59,24 +60,16 @@ func (d *deps) reportPlay(e *core.RequestEvent) error {
 	}
 	// Judge and record in one write transaction: SQLite runs them one at a
 	// time, so two reports racing for the same play cannot both count. The
-	// ledger first writes, in that transaction, the bytes of this episode
-	// streamed to this listener that it has not written yet.
+	// ledger first writes, in that transaction, what it holds of this
+	// listener's listen of this episode (bytes streamed, signed URLs
+	// issued, positions reported); JudgePlay credits this report to the
+	// listener's session, if any, and judges it.
 	var verdict listening.Verdict
 	err = d.listens.Settle(listener, ep.Id, func(tx core.App) error {
-		now := time.Now()
-		var listen *listening.Listen
-		if rec, err := tx.FindFirstRecordByFilter("listens", "listenerKey = {:l} && episode = {:e}",
-			dbx.Params{"l": listener, "e": ep.Id}); err == nil {
-			listen = &listening.Listen{StartedAt: rec.GetDateTime("startedAt").Time(), BytesServed: int64(rec.GetInt("bytesServed"))}
-		}
-		var last string
-		_ = tx.DB().Select("COALESCE(MAX(created), '')").From("plays").
-			Where(dbx.HashExp{"listenerKey": listener, "episode": ep.Id}).Row(&last)
-		lastPlay, _ := time.Parse("2006-01-02 15:04:05.000Z", last)
-
-		verdict = listening.Judge(media.GetString("type"), episodeAudio(tx, ep), pos, listen, lastPlay, now)
-		if !verdict.Counted {
-			return nil
+		var err error
+		verdict, err = listening.JudgePlay(tx, listener, ep.Id, media.GetString("type"), episodeAudio(tx, ep), pos, time.Now())
+		if err != nil || !verdict.Counted {
+			return err
 		}
 		coll, err := tx.FindCachedCollectionByNameOrId("plays")
 		if err != nil {
@@ -101,12 +94,18 @@ func (d *deps) reportPlay(e *core.RequestEvent) error {
 	return ok(e, http.StatusAccepted, msg, map[string]any{"counted": verdict.Counted})
 }
 
-// episodeAudio is what the play rules need to know of an episode's file.
+// episodeAudio is what the play rules need to know of the file the stream
+// serves (the rendition once done): the bytes a listener was sent are of
+// that file.
 func episodeAudio(app core.App, ep *core.Record) listening.Audio {
-	a := listening.Audio{Duration: ep.GetFloat("duration"), Bitrate: ep.GetInt("bitrate"), HeaderSize: int64(ep.GetInt("headerSize"))}
+	served := renditions.Served(ep)
+	a := listening.Audio{Duration: served.Duration, Bitrate: served.Bitrate, HeaderSize: served.HeaderSize, Size: served.Size}
+	if a.Size > 0 {
+		return a
+	}
 	if fs, err := app.NewFilesystem(); err == nil {
 		defer fs.Close()
-		if attrs, err := fs.Attributes(ep.BaseFilesPath() + "/" + ep.GetString("audio")); err == nil {
+		if attrs, err := fs.Attributes(ep.BaseFilesPath() + "/" + served.Name); err == nil {
 			a.Size = attrs.Size
 		}
 	}

@@ -12,6 +12,7 @@ import (
 	"selah/internal/feed"
 	"selah/internal/follows"
 	"selah/internal/publicpage"
+	"selah/internal/renditions"
 	"selah/internal/search"
 	"selah/internal/visibility"
 )
@@ -69,7 +70,8 @@ func publicPageItem(app core.App, mediaId string) (publicpage.Item, error) {
 		if !visibility.PublicEpisode(status, ep.GetString("adminStatus"), func() bool { return true }) {
 			continue // the item and its creator are public (above): the episode's own state decides
 		}
-		duration := ep.GetFloat("duration")
+		served := renditions.Served(ep) // what the stream URL serves
+		duration := served.Duration
 		it.Episodes = append(it.Episodes, publicpage.Episode{
 			Id:          ep.Id,
 			Title:       ep.GetString("title"),
@@ -78,7 +80,7 @@ func publicPageItem(app core.App, mediaId string) (publicpage.Item, error) {
 			Position:    ep.GetInt("position"),
 			Created:     ep.GetDateTime("created").Time(),
 			StreamURL:   guestStreamURL(app, ep.Id, duration),
-			AudioType:   audioMIME(ep.GetString("audio")),
+			AudioType:   audioMIME(served.Name),
 		})
 	}
 	return it, nil

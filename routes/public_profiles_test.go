@@ -84,7 +84,7 @@ func newPPFixture(t *testing.T) *ppFixture {
 		r := core.NewRecord(users)
 		r.Id = id
 		r.SetEmail(email)
-		r.SetPassword(testutil.Password)
+		testutil.SetFixturePassword(r)
 		r.SetVerified(true)
 		r.Set("name", name)
 		r.Set("bio", bio)
@@ -112,7 +112,7 @@ func newPPFixture(t *testing.T) *ppFixture {
 	staff := core.NewRecord(admins)
 	staff.Id = ppStaff
 	staff.SetEmail("staff@example.com")
-	staff.SetPassword(testutil.Password)
+	testutil.SetFixturePassword(staff)
 	staff.SetVerified(true)
 	staff.Set("name", "Staff")
 	must(t, app.Save(staff))

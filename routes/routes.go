@@ -88,6 +88,7 @@ func Register(app core.App) {
 		d.registerUpload(media)
 		d.registerMediaAdmin(media, admin)
 		d.registerListening(media)
+		d.registerEpisodeProcessing(media)
 		d.registerAnalytics(media)
 		d.registerBrowse(media)
 		d.registerMediaItem(media)

@@ -1,6 +1,7 @@
 package routes
 
 import (
+	"net/url"
 	"os"
 
 	"github.com/pocketbase/pocketbase/apis"
@@ -9,21 +10,44 @@ import (
 
 	"selah/internal/publicpage"
 	"selah/internal/sqlprep"
+	"selah/internal/storage"
 )
 
-// cspCommon is the policy of every page but for framing: only our own
-// scripts (the build has no inline script), styles inline (React style
-// attributes), media and images from us, blob: and data: for previews.
-const cspCommon = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; " +
-	"img-src 'self' data: blob:; media-src 'self' blob:; font-src 'self' data:; connect-src 'self'; " +
-	"object-src 'none'; base-uri 'self'; form-action 'self'; "
+// pageCSP is the policy of every page: only our own scripts (the build has
+// no inline script), styles inline (React style attributes), media and
+// images from us, blob: and data: for previews. With S3 storage on, media
+// may also come from the bucket: the stream route answers 302 to a signed
+// URL there, and media-src applies to the redirect's target too.
+// frameAncestors says who may frame the page.
+func pageCSP(app core.App, frameAncestors string) string {
+	media := "'self' blob:"
+	if origin, ok := storage.BucketOrigin(app); ok {
+		if src, ok := cspHostSource(origin); ok {
+			media += " " + src
+		}
+	}
+	return "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; " +
+		"img-src 'self' data: blob:; media-src " + media + "; font-src 'self' data:; connect-src 'self'; " +
+		"object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors " + frameAncestors
+}
 
-// spaCSP is the policy of every page: no site may frame it.
-const spaCSP = cspCommon + "frame-ancestors 'none'"
-
-// embedCSP is the embeds' policy (embed_pages.go): the same, but any site
-// may frame them; that is what they are for.
-const embedCSP = cspCommon + "frame-ancestors *"
+// cspHostSource is origin (scheme://host[:port], from the S3 settings) as
+// a CSP host-source, or false when it holds anything a source expression
+// cannot (a space or a semicolon would end it and begin another).
+func cspHostSource(origin string) (string, bool) {
+	u, err := url.Parse(origin)
+	if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" || u.Path != "" || u.RawQuery != "" || u.User != nil {
+		return "", false
+	}
+	for _, c := range u.Host {
+		switch {
+		case c >= 'a' && c <= 'z', c >= 'A' && c <= 'Z', c >= '0' && c <= '9', c == '.', c == '-', c == ':', c == '[', c == ']':
+		default:
+			return "", false
+		}
+	}
+	return u.Scheme + "://" + u.Host, true
+}
 
 // RegisterStatic serves the built front end from *publicDir (read when the
 // server starts, after flags are parsed), after our routes: the public
@@ -72,7 +96,7 @@ func registerStatic(app core.App, publicDir *string, sitemapLimit int) {
 // securityHeaders are the headers of every page but the embeds: no site
 // may frame it.
 func securityHeaders() *hook.Handler[*core.RequestEvent] {
-	return pageHeaders(spaCSP, true)
+	return pageHeaders("'none'", true)
 }
 
 // embedSecurityHeaders are the embeds' headers: framable by any site, so
@@ -80,15 +104,18 @@ func securityHeaders() *hook.Handler[*core.RequestEvent] {
 // PocketBase's own middleware, which runs first on every route, sets it
 // to SAMEORIGIN, and it is taken off again here.
 func embedSecurityHeaders() *hook.Handler[*core.RequestEvent] {
-	return pageHeaders(embedCSP, false)
+	return pageHeaders("*", false)
 }
 
-func pageHeaders(csp string, denyFraming bool) *hook.Handler[*core.RequestEvent] {
+// pageHeaders sets a page's security headers; frameAncestors is the CSP's
+// frame-ancestors (the policy is made per request: the S3 settings may
+// change while the server runs).
+func pageHeaders(frameAncestors string, denyFraming bool) *hook.Handler[*core.RequestEvent] {
 	return &hook.Handler[*core.RequestEvent]{
 		Id: "selahSecurityHeaders",
 		Func: func(e *core.RequestEvent) error {
 			h := e.Response.Header()
-			h.Set("Content-Security-Policy", csp)
+			h.Set("Content-Security-Policy", pageCSP(e.App, frameAncestors))
 			h.Set("X-Content-Type-Options", "nosniff")
 			if denyFraming {
 				h.Set("X-Frame-Options", "DENY")

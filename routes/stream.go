@@ -119,6 +119,21 @@ func (d *deps) stream(e *core.RequestEvent) error {
 	if err != nil {
 		return e.NotFoundError("", nil)
 	}
+	// With S3 on: 302 to a signed URL of the object. A listener's GET opens
+	// or extends their listening session, which their player's reports
+	// then earn plays in (internal/listening/sessions.go).
+	until, redirected, err := redirectStream(e, ep)
+	if redirected {
+		if e.Request.Method == http.MethodGet {
+			if key := streamListener(e, who); key != "" {
+				d.listens.Redirect(key, ep.id, time.Now(), until)
+			}
+		}
+		return nil
+	}
+	if err != nil {
+		logError(e, err) // served through the server instead, and judged by its bytes
+	}
 	counter := &countingWriter{ResponseWriter: e.Response}
 	// http.ServeContent answers Range (206), suffix ranges, 416 beyond the
 	// end, HEAD and conditional requests.

@@ -7,6 +7,7 @@ import (
 
 	"github.com/pocketbase/pocketbase/core"
 
+	"selah/internal/renditions"
 	"selah/internal/sqlprep"
 	"selah/internal/storage"
 	"selah/internal/visibility"
@@ -19,13 +20,13 @@ import (
 // streamEpisode is what the stream route needs of an episode.
 type streamEpisode struct {
 	id    string
-	audio string // the stored file's name
+	audio string // the stored file's name: the rendition once done, else the upload
 }
 
 // streamRow is one row of streamableEpisode's query.
 type streamRow struct {
-	Audio, Artist string
-	Public        bool // visibility.PublicEpisodeSQL
+	Audio, Rendition, Processing, Artist string
+	Public                               bool // visibility.PublicEpisodeSQL
 }
 
 // streamableEpisode is visibleEpisode in one query: the episode, its
@@ -40,7 +41,7 @@ func (d *deps) streamableEpisode(app core.App, who *core.Record, episodeId strin
 	if !mayHearPublic(who, row.Artist, func() bool { return row.Public }) {
 		return streamEpisode{}, errNotVisible
 	}
-	return streamEpisode{id: episodeId, audio: row.Audio}, nil
+	return streamEpisode{id: episodeId, audio: renditions.ServedName(row.Processing, row.Audio, row.Rendition)}, nil
 }
 
 // streamLookupSQL is the look-up. The unary plus on the parameter keeps
@@ -48,7 +49,7 @@ func (d *deps) streamableEpisode(app core.App, who *core.Record, episodeId strin
 // sqlite_stat4 present, a bound value that may sway the plan (a bare `?`
 // compared with an indexed column) makes every step with a new value
 // compile the query again. `+?` compares the same and uses the same index.
-var streamLookupSQL = "SELECT e.audio, m.artist, " + visibility.PublicEpisodeSQL("e", "m", "u") +
+var streamLookupSQL = "SELECT e.audio, e.rendition, e.processing, m.artist, " + visibility.PublicEpisodeSQL("e", "m", "u") +
 	" FROM episodes e JOIN media m ON m.id = e.media LEFT JOIN " + usersCollection + " u ON u.id = m.artist" +
 	" WHERE e.id = +? LIMIT 1"
 
@@ -79,14 +80,16 @@ func (s *streamLookup) row(app core.App, episodeId string, row *streamRow) error
 	if err != nil {
 		return err
 	}
-	return r.Scan(&row.Audio, &row.Artist, &row.Public)
+	return r.Scan(&row.Audio, &row.Rendition, &row.Processing, &row.Artist, &row.Public)
 }
 
 // serveAudio answers with the episode's audio by http.ServeContent (Range,
 // 416, HEAD, conditional requests). With local storage it opens the stored
 // file itself, so the body goes by sendfile (PocketBase's filesystem reads
 // through a blob reader, copying every byte through user space), with the
-// headers PocketBase's fs.Serve would send. S3 goes through fs.Serve.
+// headers PocketBase's fs.Serve would send. With S3 the stream route
+// answers a redirect instead (audio_redirect.go); fs.Serve serves S3 only
+// when no URL could be signed.
 func serveAudio(app core.App, w http.ResponseWriter, r *http.Request, ep streamEpisode) error {
 	coll, err := app.FindCachedCollectionByNameOrId("episodes")
 	if err != nil {

@@ -77,7 +77,11 @@ func TestS3Storage(t *testing.T) {
 	}
 	got, _ := io.ReadAll(res.Body)
 	res.Body.Close()
-	if res.StatusCode != http.StatusPartialContent || !bytes.Equal(got, full[100:200]) {
+	// The stream redirects to a signed URL of the bucket (302), which the
+	// client follows with the Range header; gofakes3 answers a range with
+	// its bytes and Content-Range but status 200 (s3_redirect_test.go
+	// checks the 206 of s3rver).
+	if !strings.HasPrefix(res.Header.Get("Content-Range"), "bytes 100-199/") || !bytes.Equal(got, full[100:200]) {
 		t.Fatalf("Range from S3: %d, %d bytes, same=%v", res.StatusCode, len(got), bytes.Equal(got, full[100:200]))
 	}
 

@@ -10,6 +10,7 @@ import (
 	"github.com/pocketbase/pocketbase/tests"
 
 	"selah/hooks"
+	"selah/internal/renditions"
 	"selah/internal/visibility"
 	"selah/jobs"
 	_ "selah/migrations" // the schema under test
@@ -22,12 +23,19 @@ const Password = "correct-horse-1"
 // NewApp returns a fresh test app with Selah's migrations, hooks, jobs and routes.
 func NewApp(t testing.TB) *tests.TestApp {
 	t.Helper()
-	app, err := tests.NewTestApp(t.TempDir())
+	app, err := tests.NewTestApp(migratedDataDir(t))
 	if err != nil {
+		t.Fatal(err)
+	}
+	if err := renewTokenSecrets(app); err != nil {
+		app.Cleanup()
 		t.Fatal(err)
 	}
 	hooks.Register(app)
 	jobs.Register(app)
+	// Renditions are made only when a test starts the worker itself: one
+	// finished in the background would change what a test's stream serves.
+	renditions.Of(app).Hold()
 	routes.Register(app)
 	return app
 }
@@ -43,7 +51,7 @@ type UserOpts struct {
 	Name       string
 }
 
-// CreateUser saves a user with Password.
+// CreateUser saves a user with Password (a fixture hash: SetFixturePassword).
 func CreateUser(t testing.TB, app core.App, email string, opts UserOpts) *core.Record {
 	t.Helper()
 	coll, err := app.FindCollectionByNameOrId("users")
@@ -52,7 +60,7 @@ func CreateUser(t testing.TB, app core.App, email string, opts UserOpts) *core.R
 	}
 	r := core.NewRecord(coll)
 	r.SetEmail(email)
-	r.SetPassword(Password)
+	SetFixturePassword(r)
 	r.SetVerified(!opts.Unverified)
 	r.Set("name", opts.Name)
 	if opts.Name == "" {
@@ -69,7 +77,7 @@ func CreateUser(t testing.TB, app core.App, email string, opts UserOpts) *core.R
 	return r
 }
 
-// CreateAdmin saves an admin with Password.
+// CreateAdmin saves an admin with Password (a fixture hash: SetFixturePassword).
 func CreateAdmin(t testing.TB, app core.App, email string) *core.Record {
 	t.Helper()
 	coll, err := app.FindCollectionByNameOrId("admins")
@@ -78,7 +86,7 @@ func CreateAdmin(t testing.TB, app core.App, email string) *core.Record {
 	}
 	r := core.NewRecord(coll)
 	r.SetEmail(email)
-	r.SetPassword(Password)
+	SetFixturePassword(r)
 	r.SetVerified(true)
 	r.Set("name", "Test Admin")
 	if err := app.Save(r); err != nil {
@@ -106,7 +114,7 @@ func SuperuserToken(t testing.TB, app core.App) string {
 	}
 	r := core.NewRecord(coll)
 	r.SetEmail("root@example.com")
-	r.SetPassword(Password)
+	SetFixturePassword(r)
 	if err := app.Save(r); err != nil {
 		t.Fatal(err)
 	}

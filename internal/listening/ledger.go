@@ -1,6 +1,7 @@
 package listening
 
 import (
+	"slices"
 	"sync"
 	"time"
 
@@ -14,15 +15,16 @@ import (
 // FlushEvery is how often the ledger writes what it collected.
 const FlushEvery = time.Second
 
-// Ledger is the write-behind record of listening: the bytes streamed and
-// the resume points saved. Each answer of the stream route adds its bytes
-// in memory (no write transaction per Range request, which would queue
-// every answer on SQLite's single writer), and each position save its
-// position; the ledger writes them to the `listens` and `positions` rows in
-// one transaction every FlushEvery, on app terminate, for one pair right
-// before a play report of that pair is judged (Settle), so the rules see
-// every byte served, and for one listener before their positions are read
-// (SettlePositions).
+// Ledger is the write-behind record of listening: the bytes streamed, the
+// signed URLs issued (sessions.go), and the resume points saved. Each
+// answer of the stream route adds its bytes or its redirect in memory (no
+// write transaction per Range request, which would queue every answer on
+// SQLite's single writer), and each position save its position and its
+// report to the pair's session; the ledger writes them to the `listens` and
+// `positions` rows in one transaction every FlushEvery, on app terminate,
+// for one pair right before a play report of that pair is judged (Settle),
+// so the rules see every byte served and every report, and for one listener
+// before their positions are read (SettlePositions).
 //
 // Positions are written behind because a commit is dear to every reader,
 // not to the writer: in WAL mode each connection that starts reading after
@@ -34,10 +36,10 @@ const FlushEvery = time.Second
 // A listener is a listener key: the id of a users account, or a guest's
 // key of the day (GuestKey); the rows are found by `listenerKey`.
 //
-// Each addition keeps its time, and a flush applies them in order with the
-// same rule as a direct write: a listen whose first byte is older than
-// Window starts over. Bytes of the last FlushEvery are lost if the process
-// is killed; a clean stop writes them.
+// Each event keeps its time, and a flush applies them in order with the
+// same rule as a direct write (Listen.apply): a listen whose first byte is
+// older than Window starts over. Events of the last FlushEvery are lost if
+// the process is killed; a clean stop writes them.
 type Ledger struct {
 	app   core.App
 	every time.Duration
@@ -48,7 +50,7 @@ type Ledger struct {
 	flushMu sync.Mutex
 
 	mu        sync.Mutex
-	pending   map[listenKey][]served
+	pending   map[listenKey][]event
 	positions positionBook // the last position saved of each pair
 	scheduled bool
 	timer     *time.Timer
@@ -57,15 +59,9 @@ type Ledger struct {
 
 type listenKey struct{ listener, episode string }
 
-// served is one answer's bytes and when they were served.
-type served struct {
-	at time.Time
-	n  int64
-}
-
 // NewLedger makes a ledger writing to app every `every`.
 func NewLedger(app core.App, every time.Duration) *Ledger {
-	return &Ledger{app: app, every: every, pending: map[listenKey][]served{}, positions: positionBook{}}
+	return &Ledger{app: app, every: every, pending: map[listenKey][]event{}, positions: positionBook{}}
 }
 
 // Open makes the ledger of app's stream route: it writes every FlushEvery,
@@ -108,18 +104,35 @@ func (l *Ledger) Add(listener, episode string, n int64, at time.Time) {
 	if n <= 0 {
 		return
 	}
-	k := listenKey{listener, episode}
+	l.record(listenKey{listener, episode}, event{kind: eventServed, at: at, n: n})
+}
+
+// Redirect records that a signed URL of episode, valid until `until`, was
+// issued to listener at `at`: it opens or extends their session.
+func (l *Ledger) Redirect(listener, episode string, at, until time.Time) {
+	l.record(listenKey{listener, episode}, event{kind: eventRedirected, at: at, until: until})
+}
+
+func (l *Ledger) record(k listenKey, e event) {
 	l.mu.Lock()
-	l.pending[k] = append(l.pending[k], served{at, n})
+	l.pending[k] = append(l.pending[k], e)
 	l.scheduleLocked()
 	l.mu.Unlock()
 }
 
-// SavePosition records that listener stopped episode at pos (seconds): the
-// last position of a pair wins.
+// SavePosition records that listener stopped episode at pos (seconds), now.
 func (l *Ledger) SavePosition(listener, episode string, pos float64) {
+	l.ReportPosition(listener, episode, pos, time.Now())
+}
+
+// ReportPosition records the player's report that listener is at pos
+// (seconds) of episode at `at`: the last position of a pair wins, and the
+// report is credited to the pair's session, if there is one.
+func (l *Ledger) ReportPosition(listener, episode string, pos float64, at time.Time) {
+	k := listenKey{listener, episode}
 	l.mu.Lock()
-	l.positions.set(listenKey{listener, episode}, pos)
+	l.positions.set(k, pos)
+	l.pending[k] = append(l.pending[k], event{kind: eventReported, at: at, pos: pos})
 	l.scheduleLocked()
 	l.mu.Unlock()
 }
@@ -142,7 +155,15 @@ func (l *Ledger) tick() {
 func (l *Ledger) Pending() int {
 	l.mu.Lock()
 	defer l.mu.Unlock()
-	return len(l.pending) + l.positions.count()
+	n := len(l.pending)
+	for listener, eps := range l.positions {
+		for episode := range eps {
+			if _, also := l.pending[listenKey{listener, episode}]; !also {
+				n++
+			}
+		}
+	}
+	return n
 }
 
 // Flush writes everything pending in one transaction. A pair that cannot be
@@ -154,18 +175,14 @@ func (l *Ledger) Flush() error {
 	defer l.flushMu.Unlock()
 	l.mu.Lock()
 	batch, positions := l.pending, l.positions
-	l.pending, l.positions = map[listenKey][]served{}, positionBook{}
+	l.pending, l.positions = map[listenKey][]event{}, positionBook{}
 	l.scheduled = false
 	l.mu.Unlock()
 	if len(batch) == 0 && len(positions) == 0 {
 		return nil
 	}
 	err := l.app.RunInTransaction(func(tx core.App) error {
-		for k, s := range batch {
-			if err := writeListen(tx, k, s); err != nil {
-				l.app.Logger().Error("could not record a listen", "listener", k.listener, "episode", k.episode, "error", err)
-			}
-		}
+		l.writeListens(tx, batch)
 		l.writePositions(tx, positions)
 		return nil
 	})
@@ -179,22 +196,23 @@ func (l *Ledger) Flush() error {
 	return err
 }
 
-// Settle writes the pending bytes of one listener's episode and runs fn in
-// the same write transaction, with no flush in flight: what fn reads of
-// that `listens` row is every byte served so far. If fn fails, the
-// transaction is rolled back and the bytes wait for the next flush.
+// Settle writes the pending events of one listener's episode (bytes,
+// redirects, reports) and runs fn in the same write transaction, with no
+// flush in flight: what fn reads of that `listens` row is every byte
+// served and every report so far. If fn fails, the transaction is rolled
+// back and the events wait for the next flush.
 func (l *Ledger) Settle(listener, episode string, fn func(tx core.App) error) error {
 	l.flushMu.Lock()
 	defer l.flushMu.Unlock()
 	k := listenKey{listener, episode}
 	l.mu.Lock()
-	spans := l.pending[k]
+	events := l.pending[k]
 	delete(l.pending, k)
 	l.mu.Unlock()
 	written := false
 	err := l.app.RunInTransaction(func(tx core.App) error {
-		if len(spans) > 0 {
-			if err := writeListen(tx, k, spans); err != nil {
+		if len(events) > 0 {
+			if err := writeListen(tx, k, events); err != nil {
 				l.app.Logger().Error("could not record a listen", "listener", listener, "episode", episode, "error", err)
 			} else {
 				written = true
@@ -203,31 +221,54 @@ func (l *Ledger) Settle(listener, episode string, fn func(tx core.App) error) er
 		return fn(tx)
 	})
 	if err != nil && written {
-		l.restore(map[listenKey][]served{k: spans})
+		l.restore(map[listenKey][]event{k: events})
 	}
 	return err
 }
 
-// SettlePositions writes the pending positions of one listener, so what
-// is read of their positions next is every position they saved.
+// SettlePositions writes the pending positions and events of one
+// listener, so what is read of their positions next is every position
+// they saved.
 func (l *Ledger) SettlePositions(listener string) error {
 	l.flushMu.Lock()
 	defer l.flushMu.Unlock()
 	l.mu.Lock()
 	mine := positionBook{listener: l.positions[listener]}
 	delete(l.positions, listener)
+	// The listener's other events (their reports above all) go in the same
+	// transaction; the scan is of what a second of listening left pending.
+	events := map[listenKey][]event{}
+	for k, evs := range l.pending {
+		if k.listener == listener {
+			events[k] = evs
+			delete(l.pending, k)
+		}
+	}
 	l.mu.Unlock()
-	if mine.count() == 0 {
+	if mine.count() == 0 && len(events) == 0 {
 		return nil
 	}
 	err := l.app.RunInTransaction(func(tx core.App) error {
+		l.writeListens(tx, events)
 		l.writePositions(tx, mine)
 		return nil
 	})
 	if err != nil {
+		l.restore(events)
 		l.restorePositions(mine)
 	}
 	return err
+}
+
+// writeListens applies each pair's events. A pair that cannot be written
+// (its listener or episode was deleted meanwhile) is logged and dropped, as
+// a direct write would have failed.
+func (l *Ledger) writeListens(tx core.App, batch map[listenKey][]event) {
+	for k, evs := range batch {
+		if err := writeListen(tx, k, evs); err != nil {
+			l.app.Logger().Error("could not record a listen", "listener", k.listener, "episode", k.episode, "error", err)
+		}
+	}
 }
 
 // writePositions saves each pair's position. A pair that cannot be written
@@ -260,7 +301,7 @@ func (l *Ledger) restorePositions(positions positionBook) {
 
 // restore puts a batch that was not written back in front of what came
 // since.
-func (l *Ledger) restore(batch map[listenKey][]served) {
+func (l *Ledger) restore(batch map[listenKey][]event) {
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	for k, s := range batch {
@@ -281,23 +322,26 @@ func (l *Ledger) Close() error {
 	return l.Flush()
 }
 
-// writeListen adds served bytes to the listener's listen of an episode,
-// in order; a listen whose first byte is older than Window starts over.
-func writeListen(tx core.App, k listenKey, spans []served) error {
+// writeListen applies events to the listener's listen of an episode, in
+// order (Listen.apply). Reports alone never create a listen: without a
+// session there is nothing to credit them to.
+func writeListen(tx core.App, k listenKey, events []event) error {
 	rec, err := pairRecord(tx, "listens", k)
 	if err != nil {
 		return err
 	}
-	started := rec.GetDateTime("startedAt").Time()
-	bytes := int64(rec.GetInt("bytesServed"))
-	for _, s := range spans {
-		if started.IsZero() || s.at.Sub(started) > Window {
-			started, bytes = s.at, 0
-		}
-		bytes += s.n
+	if rec.IsNew() && !slices.ContainsFunc(events, event.opensListen) {
+		return nil
 	}
-	rec.Set("startedAt", started)
-	rec.Set("bytesServed", bytes)
+	l := listenOf(rec)
+	before := l
+	for _, e := range events {
+		l = l.apply(e)
+	}
+	if !rec.IsNew() && sameListen(before, l) {
+		return nil // reports with no session: nothing changed
+	}
+	setListen(rec, l)
 	return tx.Save(rec)
 }
 

@@ -27,10 +27,14 @@ func Threshold(mediaType string, duration float64) float64 {
 	return t
 }
 
-// Listen is what the server knows of one listener's streaming of an episode.
+// Listen is what the server knows of one listener's streaming of an
+// episode: the bytes it served (local storage), or the session its
+// redirects to signed URLs opened (S3 storage, sessions.go), or both when
+// the storage changed within Window.
 type Listen struct {
-	StartedAt   time.Time // the first byte served
+	StartedAt   time.Time // the first byte served, or the first redirect
 	BytesServed int64
+	Session     *Session // nil when no redirect opened one
 }
 
 // Audio is what the server measured of an episode at upload.
@@ -61,22 +65,55 @@ type Verdict struct {
 }
 
 // Judge decides whether a listener's report of `position` seconds heard
-// counts as a play, checked against what the server streamed and the time
-// since the first byte, so a script cannot post plays it never listened to.
-// lastPlay is the listener's last counted play of the episode (zero if none).
+// counts as a play, so a script cannot post plays it never listened to. A
+// listen of bytes is checked against what the server streamed and the time
+// since its first byte; a listen opened by redirects against the listening
+// its session credited (sessions.go) and the time since it opened; either
+// suffices. lastPlay is the listener's last counted play of the episode
+// (zero if none).
 func Judge(mediaType string, a Audio, position float64, l *Listen, lastPlay, now time.Time) Verdict {
 	need := Threshold(mediaType, a.Duration)
-	switch {
-	case position+0.5 < need:
+	if position+0.5 < need {
 		return Verdict{Reason: "not listened long enough"}
-	case l == nil:
+	}
+	if l == nil || l.BytesServed <= 0 && l.Session == nil {
 		return Verdict{Reason: "nothing was streamed"}
-	case now.Sub(l.StartedAt).Seconds()*MaxSpeed+0.5 < need:
-		return Verdict{Reason: "less time passed than the audio lasts"}
-	case l.BytesServed < a.bytesFor(need)*9/10:
-		return Verdict{Reason: "less audio was streamed than reported"}
-	case !lastPlay.IsZero() && now.Sub(lastPlay) < Window:
+	}
+	if v := judgeEvidence(need, a, l, now); !v.Counted {
+		return v
+	}
+	if !lastPlay.IsZero() && now.Sub(lastPlay) < Window {
 		return Verdict{Reason: "already counted in the last 24 hours"}
 	}
 	return Verdict{Counted: true}
+}
+
+// judgeEvidence asks whether the bytes served or the session's credit
+// cover need seconds; when neither does, the reason is the session's if
+// there is one (its listener is not served bytes), else the bytes'.
+func judgeEvidence(need float64, a Audio, l *Listen, now time.Time) Verdict {
+	clockAllows := func(since time.Time) bool { return now.Sub(since).Seconds()*MaxSpeed+0.5 >= need }
+	var byBytes, bySession Verdict
+	switch {
+	case l.BytesServed <= 0:
+		byBytes.Reason = "nothing was streamed"
+	case !clockAllows(l.StartedAt):
+		byBytes.Reason = "less time passed than the audio lasts"
+	case l.BytesServed < a.bytesFor(need)*9/10:
+		byBytes.Reason = "less audio was streamed than reported"
+	default:
+		return Verdict{Counted: true}
+	}
+	if l.Session == nil {
+		return byBytes
+	}
+	switch {
+	case !clockAllows(l.Session.OpenedAt):
+		bySession.Reason = "less time passed than the audio lasts"
+	case l.Session.Credited+0.5 < need:
+		bySession.Reason = "less listening was reported while the audio could be fetched than the play claims"
+	default:
+		return Verdict{Counted: true}
+	}
+	return bySession
 }

@@ -7,8 +7,6 @@ package waveforms
 import (
 	"context"
 	"errors"
-	"io"
-	"os"
 	"sync"
 
 	"github.com/pocketbase/dbx"
@@ -17,6 +15,7 @@ import (
 
 	"selah/internal/audio"
 	"selah/internal/peaks"
+	"selah/internal/renditions"
 	"selah/internal/storage"
 )
 
@@ -129,8 +128,11 @@ func (w *Worker) compute(ctx context.Context, id string) {
 	if err != nil || ep.GetString("peaksStatus") != "" || ep.GetString("audio") == "" {
 		return // deleted meanwhile, or already done
 	}
-	format := audio.FormatOfName(ep.GetString("audio"))
-	path, cleanup, err := localCopy(ctx, w.app, ep)
+	// The waveform is of what listeners hear: the rendition once it is
+	// made (which resets the waveform and queues it again), else the upload.
+	served := renditions.Served(ep).Name
+	format := audio.FormatOfName(served)
+	path, cleanup, err := storage.LocalCopy(ctx, w.app, ep, served)
 	var values []int
 	if err == nil {
 		values, err = peaks.FromFile(ctx, path, format)
@@ -152,54 +154,10 @@ func (w *Worker) compute(ctx context.Context, id string) {
 	if values != nil {
 		cols["peaks"] = types.JSONArray[int](values)
 	}
-	if _, err := w.app.DB().Update("episodes", cols, dbx.HashExp{"id": id}).Execute(); err != nil {
+	// Only if the file decoded is still the one served: a rendition stored
+	// meanwhile reset the waveform and queued it again, and wins.
+	where := dbx.HashExp{"id": id, "audio": ep.GetString("audio"), "rendition": ep.GetString("rendition")}
+	if _, err := w.app.DB().Update("episodes", cols, where).Execute(); err != nil {
 		w.app.Logger().Warn("peaks: could not save", "episode", id, "error", err)
 	}
-}
-
-// localCopy is a path to the episode's audio on this machine: the stored
-// file itself with local storage, a temporary copy with S3 (or a name
-// the local filesystem would escape).
-func localCopy(ctx context.Context, app core.App, ep *core.Record) (string, func(), error) {
-	key := storage.Key(ep, ep.GetString("audio"))
-	if path, ok := storage.LocalPath(app, key); ok && storage.IsLocal(app) {
-		return path, func() {}, nil
-	}
-	fsys, err := app.NewFilesystem()
-	if err != nil {
-		return "", nil, err
-	}
-	defer fsys.Close()
-	r, err := fsys.GetReader(key)
-	if err != nil {
-		return "", nil, err
-	}
-	defer r.Close()
-	tmp, err := os.CreateTemp("", "selah-peaks-*")
-	if err != nil {
-		return "", nil, err
-	}
-	remove := func() { _ = os.Remove(tmp.Name()) }
-	_, err = io.Copy(tmp, &ctxReader{ctx: ctx, r: r})
-	if cerr := tmp.Close(); err == nil {
-		err = cerr
-	}
-	if err != nil {
-		remove()
-		return "", nil, err
-	}
-	return tmp.Name(), remove, nil
-}
-
-// ctxReader stops a copy when ctx ends.
-type ctxReader struct {
-	ctx context.Context
-	r   io.Reader
-}
-
-func (c *ctxReader) Read(p []byte) (int, error) {
-	if err := c.ctx.Err(); err != nil {
-		return 0, err
-	}
-	return c.r.Read(p)
 }

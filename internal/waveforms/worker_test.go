@@ -1,13 +1,16 @@
 package waveforms_test
 
 import (
+	"os"
 	"testing"
 	"time"
 
+	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/filesystem"
 
 	"selah/internal/demo"
+	"selah/internal/storage"
 	"selah/internal/waveforms"
 	"selah/testutil"
 )
@@ -74,4 +77,42 @@ func TestWorkerComputesWaitingEpisodes(t *testing.T) {
 	}
 	w.Stop()
 	w.Enqueue(ep.Id) // after Stop: queued, never decoded, never blocks
+}
+
+// Once an episode's rendition is done, its waveform is drawn from the
+// rendition, not the upload: here a rendition that cannot be decoded fails
+// where the upload (a good WAV) would be ready.
+func TestWorkerDrawsTheRendition(t *testing.T) {
+	app := testutil.NewApp(t)
+	defer app.Cleanup()
+	ep := episodeWithAudio(t, app)
+	name := "rendition_abcdefghij.mp3"
+	path, _ := storage.LocalPath(app, storage.Key(ep, name))
+	if err := os.WriteFile(path, []byte("not an MP3 at all"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := app.DB().Update("episodes", dbx.Params{"rendition": name, "processing": "done"},
+		dbx.HashExp{"id": ep.Id}).Execute(); err != nil {
+		t.Fatal(err)
+	}
+	w := waveforms.New(app)
+	w.Start()
+	defer w.Stop()
+	deadline := time.Now().Add(20 * time.Second)
+	for {
+		got, err := app.FindRecordById("episodes", ep.Id)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if s := got.GetString("peaksStatus"); s != "" {
+			if s != waveforms.Failed {
+				t.Fatalf("peaksStatus %q, want %q: the upload was decoded, not the rendition", s, waveforms.Failed)
+			}
+			return
+		}
+		if time.Now().After(deadline) {
+			t.Fatal("the episode's waveform was never computed")
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
 }
