@@ -22,9 +22,13 @@ export function useUrlFilters() {
   const search = params.get('q') ?? '';
   const [searchText, setSearchText] = React.useState(search);
   const [urlSearch, setUrlSearch] = React.useState(search);
+  // The last `q` this hook pushed itself: when the URL catches up with it, the box keeps what was
+  // typed since (a slow render would otherwise put 'even' back over 'eveni' and lose a key).
+  // Only a change from elsewhere (back, a link, reset) replaces the text.
+  const [pushedSearch, setPushedSearch] = React.useState<string | null>(null);
   if (search !== urlSearch) {
     setUrlSearch(search);
-    setSearchText(search);
+    if (search !== pushedSearch) setSearchText(search);
   }
 
   /** update sets (or, given null or '', removes) some params; `replace` rewrites the entry. */
@@ -46,7 +50,10 @@ export function useUrlFilters() {
   );
 
   const pushSearch = useDebouncedCallback(
-    (value: string) => update({ q: value.trim() || null, page: null }, true),
+    (value: string) => {
+      setPushedSearch(value.trim());
+      update({ q: value.trim() || null, page: null }, true);
+    },
     SEARCH_DEBOUNCE_MS,
   );
 
@@ -56,6 +63,7 @@ export function useUrlFilters() {
   };
 
   const reset = () => {
+    setPushedSearch(null);
     setSearchText('');
     setParams(new URLSearchParams());
   };
