@@ -30,6 +30,15 @@ var rollupChecks = []struct{ table, kept, recount string }{
 		"SELECT m.artist, d.day, d.media, SUM(d.plays) FROM play_days d JOIN media m ON m.id = d.media GROUP BY 1, 2, 3 HAVING SUM(d.plays) != 0"},
 	{"rollup_approvals", "SELECT media, artist, type, round(days, 6) FROM rollup_approvals",
 		"SELECT m.id, m.artist, m.type, round(julianday(MIN(ev.created)) - julianday(m.created), 6) FROM moderation_events ev JOIN media m ON m.id = ev.media WHERE ev.toStatus = 'active' GROUP BY m.id"},
+	// The totals of migration 1763772800_rollup_totals.go.
+	{"rollup_creator_totals", "SELECT artist, type, status, n, plays FROM rollup_creator_totals WHERE n != 0 OR plays != 0",
+		"SELECT artist, type, adminStatus, COUNT(*), SUM(playsCount) FROM media GROUP BY 1, 2, 3"},
+	{"rollup_media_totals", "SELECT type, status, n, plays FROM rollup_media_totals WHERE n != 0 OR plays != 0",
+		"SELECT type, adminStatus, COUNT(*), SUM(playsCount) FROM media GROUP BY 1, 2"},
+	{"rollup_approval_totals", "SELECT artist, type, n, round(days, 6) FROM rollup_approval_totals WHERE n != 0",
+		`SELECT artist, type, COUNT(*), round(SUM(days), 6) FROM (SELECT m.artist, m.type,
+			julianday(MIN(ev.created)) - julianday(m.created) AS days FROM moderation_events ev JOIN media m ON m.id = ev.media
+			WHERE ev.toStatus = 'active' GROUP BY m.id) GROUP BY 1, 2`},
 	{"rollup_listener_days", "SELECT artist, day, listener FROM rollup_listener_days",
 		"SELECT DISTINCT m.artist, substr(p.created, 1, 10), p.listenerKey FROM plays p JOIN media m ON m.id = p.media WHERE p.listenerKey != ''"},
 	{"rollup_plays", "SELECT day, type, plays, round(seconds, 3) FROM rollup_plays WHERE plays != 0",

@@ -29,7 +29,7 @@ func (d *deps) getUser(e *core.RequestEvent) error {
 	if err != nil {
 		return err
 	}
-	stats, err := creatorStats(e.App, user.Id, "")
+	stats, err := d.creatorStats(e.App, user.Id, "")
 	if err != nil {
 		return err
 	}

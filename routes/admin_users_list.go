@@ -48,7 +48,7 @@ func (d *deps) listUsers(e *core.RequestEvent) error {
 	if err != nil {
 		return err
 	}
-	total, err := lists.CountUsers(e.App, uf)
+	total, err := lists.CountUsers(e.App, d.sql, uf)
 	if err != nil {
 		return err
 	}

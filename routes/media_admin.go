@@ -37,7 +37,7 @@ func (d *deps) mediaByAdminStatus(e *core.RequestEvent) error {
 		return err
 	}
 	cat := strings.TrimSpace(e.Request.URL.Query().Get("category"))
-	total, ids, err := lists.AdminPage(e.App, filter, cat, page, limit)
+	total, ids, err := lists.AdminPage(e.App, d.sql, filter, cat, page, limit)
 	if err != nil {
 		return err
 	}
@@ -45,7 +45,7 @@ func (d *deps) mediaByAdminStatus(e *core.RequestEvent) error {
 	if err != nil {
 		return err
 	}
-	stats, err := platformMediaStats(e.App, filter.Kind)
+	stats, err := d.platformMediaStats(e.App, filter.Kind)
 	if err != nil {
 		return err
 	}
@@ -54,8 +54,8 @@ func (d *deps) mediaByAdminStatus(e *core.RequestEvent) error {
 
 // platformMediaStats are the admin media page's stat cards (of one type
 // when kind is set; internal/stats).
-func platformMediaStats(app core.App, kind string) (map[string]any, error) {
-	c, err := stats.Platform(app.DB(), kind, time.Now())
+func (d *deps) platformMediaStats(app core.App, kind string) (map[string]any, error) {
+	c, err := stats.Platform(app, d.sql, kind, time.Now())
 	if err != nil {
 		return nil, err
 	}

@@ -152,11 +152,20 @@ func (r mediaRow) json(collection string) mediaJSON {
 
 // isoString is a stored date as the API writes dates (isoTime's format).
 func isoString(raw string) string {
+	// PocketBase stores "2006-01-02 15:04:05.000Z": the API's format with a
+	// space for the T. Rewritten directly, as parsing and formatting three
+	// dates per row was a tenth of a rendered list page.
+	if len(raw) == 24 && raw[10] == ' ' && raw[19] == '.' && raw[23] == 'Z' {
+		return raw[:10] + "T" + raw[11:]
+	}
 	d, _ := types.ParseDateTime(raw)
 	return d.Time().UTC().Format("2006-01-02T15:04:05.000Z")
 }
 
 func isoOrNil(raw string) any {
+	if raw == "" {
+		return nil
+	}
 	if d, _ := types.ParseDateTime(raw); d.IsZero() {
 		return nil
 	}
@@ -172,12 +181,13 @@ func dayStringOrNil(raw string) any {
 }
 
 // jsonOrEmpty decodes a stored JSON field, [] for an empty or unreadable one.
+// It is passed on as it is stored (validated, not decoded and encoded
+// again).
 func jsonOrEmpty(raw string) any {
-	var v any
-	if err := json.Unmarshal([]byte(raw), &v); err != nil || v == nil {
+	if raw == "" || raw == "null" || !json.Valid([]byte(raw)) {
 		return []any{}
 	}
-	return v
+	return json.RawMessage(raw)
 }
 
 // mediaPage renders media of ids in that order; withEmail adds the

@@ -33,8 +33,8 @@ func (d *deps) mediaStats(e *core.RequestEvent) error {
 
 // creatorStats are the stat cards of a creator's list page, for one type
 // (or all), as SPEC names them (internal/stats.Cards).
-func creatorStats(app core.App, artist, kind string) (map[string]any, error) {
-	c, err := stats.Cards(app.DB(), artist, kind, time.Now())
+func (d *deps) creatorStats(app core.App, artist, kind string) (map[string]any, error) {
+	c, err := stats.Cards(app, d.sql, artist, kind, time.Now())
 	if err != nil {
 		return nil, err
 	}

@@ -95,7 +95,7 @@ func (d *deps) publicCreator(e *core.RequestEvent) error {
 
 	// The creator is not suspended (checked above), so their approved
 	// items are exactly their public ones.
-	total, ids, err := lists.CreatorPage(e.App, creator.Id, lists.MediaFilter{Status: moderation.Active}, page, limit)
+	total, ids, err := lists.CreatorPage(e.App, d.sql, creator.Id, lists.MediaFilter{Status: moderation.Active}, page, limit)
 	if err != nil {
 		return err
 	}

@@ -73,7 +73,7 @@ func (d *deps) userMedia(e *core.RequestEvent) error {
 		filter.Status = moderation.Active
 	}
 
-	total, ids, err := lists.CreatorPage(e.App, owner, filter, page, limit)
+	total, ids, err := lists.CreatorPage(e.App, d.sql, owner, filter, page, limit)
 	if err != nil {
 		return err
 	}
@@ -83,7 +83,7 @@ func (d *deps) userMedia(e *core.RequestEvent) error {
 	}
 	data := map[string]any{"data": items, "total": total, "page": page, "limit": limit}
 	if own {
-		stats, err := creatorStats(e.App, owner, filter.Kind)
+		stats, err := d.creatorStats(e.App, owner, filter.Kind)
 		if err != nil {
 			return err
 		}

@@ -1,6 +1,7 @@
 package lists
 
 import (
+	"reflect"
 	"slices"
 	"testing"
 
@@ -156,42 +157,33 @@ func TestAnd(t *testing.T) {
 	}
 }
 
-func TestMediaFilterWhere(t *testing.T) {
+func TestMediaFilterConds(t *testing.T) {
+	search := `(m.title LIKE +? ESCAPE '\' OR m.theme LIKE +? ESCAPE '\' OR m.preacher LIKE +? ESCAPE '\')`
 	for _, c := range []struct {
-		name     string
-		f        MediaFilter
-		sql      string
-		noSearch string
-		params   dbx.Params
+		name   string
+		f      MediaFilter
+		search bool
+		conds  []string
+		args   []any
 	}{
-		{"none", MediaFilter{}, "1=1", "1=1", dbx.Params{}},
-		{"type", MediaFilter{Kind: "sermon"}, "`m`.`type`={:p0}", "`m`.`type`={:p0}", dbx.Params{"p0": "sermon"}},
-		{"status", MediaFilter{Status: "pending"}, "`m`.`adminStatus`={:p0}", "`m`.`adminStatus`={:p0}",
-			dbx.Params{"p0": "pending"}},
-		{"search", MediaFilter{Search: "a_b"},
-			"(`m`.`title` LIKE {:p0}) OR (`m`.`theme` LIKE {:p1}) OR (`m`.`preacher` LIKE {:p2})", "1=1",
-			dbx.Params{"p0": `%a\_b%`, "p1": `%a\_b%`, "p2": `%a\_b%`}},
-		{"all", MediaFilter{Kind: "album", Status: "active", Search: "x"},
-			"(`m`.`type`={:p0}) AND (`m`.`adminStatus`={:p1}) AND ((`m`.`title` LIKE {:p2}) OR (`m`.`theme` LIKE {:p3}) OR (`m`.`preacher` LIKE {:p4}))",
-			"(`m`.`type`={:p0}) AND (`m`.`adminStatus`={:p1})",
-			dbx.Params{"p0": "album", "p1": "active", "p2": "%x%", "p3": "%x%", "p4": "%x%"}},
+		{"none", MediaFilter{}, true, nil, nil},
+		{"type", MediaFilter{Kind: "sermon"}, true, []string{"m.type = +?"}, []any{"sermon"}},
+		{"status", MediaFilter{Status: "pending"}, true, []string{"m.adminStatus = +?"}, []any{"pending"}},
+		{"search", MediaFilter{Search: "a_b"}, true, []string{search}, []any{`%a\_b%`, `%a\_b%`, `%a\_b%`}},
+		{"search left out", MediaFilter{Search: "a_b"}, false, nil, nil},
+		{"all", MediaFilter{Kind: "album", Status: "active", Search: "x"}, true,
+			[]string{"m.type = +?", "m.adminStatus = +?", search}, []any{"album", "active", "%x%", "%x%", "%x%"}},
 	} {
-		sql, params := build(c.f.where())
-		if sql != c.sql {
-			t.Errorf("%s: where\n%s\nwant\n%s", c.name, sql, c.sql)
+		conds, args := c.f.conds(c.search)
+		if !reflect.DeepEqual(conds, c.conds) || !reflect.DeepEqual(args, c.args) {
+			t.Errorf("%s: conds %q %v, want %q %v", c.name, conds, args, c.conds, c.args)
 		}
-		if len(params) != len(c.params) {
-			t.Errorf("%s: params %v, want %v", c.name, params, c.params)
-		}
-		for k, v := range c.params {
-			if params[k] != v {
-				t.Errorf("%s: params %v, want %v", c.name, params, c.params)
-				break
-			}
-		}
-		if got, _ := build(c.f.whereNoSearch()); got != c.noSearch {
-			t.Errorf("%s: whereNoSearch\n%s\nwant\n%s", c.name, got, c.noSearch)
-		}
+	}
+	if got := whereSQL(nil); got != "" {
+		t.Errorf("whereSQL(nil) = %q", got)
+	}
+	if got := whereSQL([]string{"a", "b"}); got != " WHERE a AND b" {
+		t.Errorf("whereSQL(a, b) = %q", got)
 	}
 }
 

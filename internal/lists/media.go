@@ -4,8 +4,9 @@ import (
 	"strings"
 	"unicode/utf8"
 
-	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
+
+	"selah/internal/sqlprep"
 )
 
 // MediaFilter is the list query shared by the creator and admin lists.
@@ -15,74 +16,86 @@ type MediaFilter struct {
 	Search string
 }
 
-// whereNoSearch is where without the search condition.
-func (mf MediaFilter) whereNoSearch() dbx.Expression {
-	mf.Search = ""
-	return mf.where()
-}
-
-// where turns the filter into a condition on the media table (alias m).
-func (mf MediaFilter) where() dbx.Expression {
-	var conds []dbx.Expression
+// conds are the filter's conditions on the media table (alias m) as plain
+// SQL for a prepared statement, with their arguments in order; the search
+// (over title, theme and preacher) only when search is set. Values are
+// bound as +? (internal/sqlprep: a bare ? that may sway the plan makes
+// SQLite compile the statement again for each new value).
+func (mf MediaFilter) conds(search bool) ([]string, []any) {
+	var conds []string
+	var args []any
 	if mf.Kind != "" {
-		conds = append(conds, dbx.HashExp{"m.type": mf.Kind})
+		conds, args = append(conds, "m.type = +?"), append(args, mf.Kind)
 	}
 	if mf.Status != "" {
-		conds = append(conds, dbx.HashExp{"m.adminStatus": mf.Status})
+		conds, args = append(conds, "m.adminStatus = +?"), append(args, mf.Status)
 	}
-	if mf.Search != "" {
-		conds = append(conds, dbx.Or(
-			dbx.Like("m.title", mf.Search),
-			dbx.Like("m.theme", mf.Search),
-			dbx.Like("m.preacher", mf.Search),
-		))
+	if search && mf.Search != "" {
+		p := likePattern(mf.Search)
+		conds = append(conds, `(m.title LIKE +? ESCAPE '\' OR m.theme LIKE +? ESCAPE '\' OR m.preacher LIKE +? ESCAPE '\')`)
+		args = append(args, p, p, p)
 	}
-	return and(conds...)
+	return conds, args
 }
 
-// countMedia counts a media list. Without a search, the count is a sum
-// over a roll-up (migration 1763771200_rollups.go: a few dozen rows, not one
-// per item); with one, it counts the matching rows (where, on media m).
-func countMedia(app core.App, where dbx.Expression, mf MediaFilter, rollup string, key dbx.HashExp) (int, error) {
-	var total int
-	if mf.Search != "" {
-		err := app.DB().Select("COUNT(*)").From("media m").Where(where).Row(&total)
-		return total, err
+// whereSQL joins conditions into a WHERE clause ("" for none).
+func whereSQL(conds []string) string {
+	if len(conds) == 0 {
+		return ""
+	}
+	return " WHERE " + strings.Join(conds, " AND ")
+}
+
+// newestPage is the ORDER BY, LIMIT and OFFSET of a page of a media list
+// newest first, and its two arguments.
+func newestPage(page, limit int) (string, []any) {
+	return " ORDER BY m.created DESC, m.id DESC LIMIT ? OFFSET ?", []any{limit, offset(page, limit)}
+}
+
+// pageIds is the ids of a page of a media list newest first, picked by a
+// prepared SELECT of m.id from media m with conds from an index that holds
+// them (reading m.* with the OFFSET read every skipped row of a deep page
+// from the table).
+func pageIds(app core.App, s *sqlprep.Statements, conds []string, args []any, page, limit int) ([]string, error) {
+	tail, targs := newestPage(page, limit)
+	return s.Strings(app, "SELECT m.id FROM media m"+whereSQL(conds)+tail, append(args, targs...)...)
+}
+
+// rollupCount sums a media roll-up's n over the rows of key (columns and
+// values, in order) and the filter's type and status.
+func rollupCount(app core.App, s *sqlprep.Statements, table string, mf MediaFilter, key []string, args []any) (int, error) {
+	var conds []string
+	for _, k := range key {
+		conds = append(conds, k+" = +?")
 	}
 	if mf.Kind != "" {
-		key["type"] = mf.Kind
+		conds, args = append(conds, "type = +?"), append(args, mf.Kind)
 	}
 	if mf.Status != "" {
-		key["status"] = mf.Status
+		conds, args = append(conds, "status = +?"), append(args, mf.Status)
 	}
-	err := app.DB().Select("COALESCE(SUM([[n]]), 0)").From(rollup).Where(key).Row(&total)
-	return total, err
-}
-
-// mediaListPage is the ids of a page of a media list newest first, picked
-// by q (a SELECT of m.id from media m, filtered) from an index that holds
-// them. Reading m.* with the OFFSET read every skipped row of a deep page
-// from the table.
-func mediaListPage(q *dbx.SelectQuery, page, limit int) ([]string, error) {
-	var ids []string
-	err := q.OrderBy("m.created DESC", "m.id DESC").Limit(int64(limit)).Offset(int64(offset(page, limit))).Column(&ids)
-	return ids, err
+	return s.Int(app, "SELECT COALESCE(SUM(n), 0) FROM "+table+whereSQL(conds), args...)
 }
 
 // CreatorPage is the length of a creator's media list (owner's media
 // filtered by f) and the ids of its page (1-based) of limit items, newest
-// first.
-func CreatorPage(app core.App, owner string, f MediaFilter, page, limit int) (total int, ids []string, err error) {
-	where := and(dbx.HashExp{"m.artist": owner}, f.where())
-	total, err = countMedia(app, where, f, "rollup_creator_media", dbx.HashExp{"artist": owner})
-	if err != nil {
-		return 0, nil, err
+// first. Without a search the length is a sum over kept totals (migration
+// 1763772800_rollup_totals.go: a dozen rows, not one per item); with one,
+// the creator's index entries (idx_media_artist_created holds title, theme
+// and preacher) are counted.
+func CreatorPage(app core.App, s *sqlprep.Statements, owner string, f MediaFilter, page, limit int) (total int, ids []string, err error) {
+	conds, args := f.conds(true)
+	conds, args = append([]string{"m.artist = +?"}, conds...), append([]any{owner}, args...)
+	if f.Search == "" {
+		total, err = rollupCount(app, s, "rollup_creator_totals", f, []string{"artist"}, []any{owner})
+	} else {
+		total, err = s.Int(app, "SELECT COUNT(*) FROM media m"+whereSQL(conds), args...)
 	}
-	ids, err = mediaListPage(app.DB().Select("m.id").From("media m").Where(where), page, limit)
-	if err != nil {
-		return 0, nil, err
+	if err != nil || total <= offset(page, limit) {
+		return total, nil, err
 	}
-	return total, ids, nil
+	ids, err = pageIds(app, s, conds, args, page, limit)
+	return total, ids, err
 }
 
 // AdminPage is the length of the admin's media list (every creator's
@@ -90,84 +103,75 @@ func CreatorPage(app core.App, owner string, f MediaFilter, page, limit int) (to
 // page (1-based) of limit items, newest first. A search of three
 // characters or more is answered from the admin search index
 // (adminSearchPage), a shorter one by LIKE (adminListPage).
-func AdminPage(app core.App, f MediaFilter, category string, page, limit int) (total int, ids []string, err error) {
-	conds := []dbx.Expression{f.whereNoSearch()}
+func AdminPage(app core.App, s *sqlprep.Statements, f MediaFilter, category string, page, limit int) (total int, ids []string, err error) {
+	conds, args := f.conds(false)
 	if category != "" {
-		conds = append(conds, dbx.HashExp{"m.category": category})
+		conds, args = append(conds, "m.category = +?"), append(args, category)
 	}
 	if utf8.RuneCountInString(f.Search) >= 3 {
-		return adminSearchPage(app, f.Search, f.Kind == "" && f.Status == "" && category == "",
-			and(conds...), page, limit)
+		return adminSearchPage(app, s, f.Search, conds, args, page, limit)
 	}
-	return adminListPage(app, f, category != "", conds, page, limit)
+	return adminListPage(app, s, f, category != "", conds, args, page, limit)
 }
 
 // adminListPage is the admin list without a search of three characters
 // or more: counted from the roll-ups when only the status and type filter
 // it, else by the filter; a shorter search is a LIKE over title, preacher,
 // theme and the creator's name.
-func adminListPage(app core.App, filter MediaFilter, byCategory bool, conds []dbx.Expression, page, limit int) (int, []string, error) {
-	if filter.Search != "" {
-		conds = append(conds, dbx.Or(
-			dbx.Like("m.title", filter.Search), dbx.Like("m.preacher", filter.Search),
-			dbx.Like("m.theme", filter.Search), dbx.Like("u.name", filter.Search),
-		))
-	}
-	where := and(conds...)
-	// The artist's row is needed only to search their name: SQLite does
-	// not drop an unused LEFT JOIN from a COUNT, and every row would pay
-	// for a lookup.
-	count := app.DB().Select("COUNT(*)").From("media m")
-	list := app.DB().Select("m.id").From("media m")
-	if filter.Search != "" {
-		count.LeftJoin("users u", dbx.NewExp("u.id = m.artist"))
-		list.LeftJoin("users u", dbx.NewExp("u.id = m.artist"))
+func adminListPage(app core.App, s *sqlprep.Statements, f MediaFilter, byCategory bool, conds []string, args []any, page, limit int) (int, []string, error) {
+	from := "media m"
+	if f.Search != "" {
+		// The artist's row is needed only to search their name: SQLite
+		// does not drop an unused LEFT JOIN from a COUNT, and every row
+		// would pay for a look-up.
+		from = "media m LEFT JOIN users u ON u.id = m.artist"
+		p := likePattern(f.Search)
+		conds = append(conds, `(m.title LIKE +? ESCAPE '\' OR m.preacher LIKE +? ESCAPE '\' OR m.theme LIKE +? ESCAPE '\' OR u.name LIKE +? ESCAPE '\')`)
+		args = append(args, p, p, p, p)
 	}
 	var total int
 	var err error
-	if filter.Search != "" || byCategory {
-		err = count.Where(where).Row(&total)
+	if f.Search != "" || byCategory {
+		total, err = s.Int(app, "SELECT COUNT(*) FROM "+from+whereSQL(conds), args...)
 	} else {
-		total, err = countMedia(app, where, filter, "rollup_media", dbx.HashExp{})
+		total, err = rollupCount(app, s, "rollup_media_totals", f, nil, nil)
 	}
 	if err != nil || total <= offset(page, limit) {
 		return total, nil, err
 	}
-	ids, err := mediaListPage(list.Where(where), page, limit)
+	tail, targs := newestPage(page, limit)
+	ids, err := s.Strings(app, "SELECT m.id FROM "+from+whereSQL(conds)+tail, append(args, targs...)...)
 	return total, ids, err
 }
 
 // adminSearchPage answers a search of three characters or more from the
 // admin search index (1763772200_admin_search_order.go): the typed text as
 // a substring of the title, preacher, theme or creator's name, case folded,
-// newest first. Unfiltered, the count and the page are the index's alone;
-// with a status, type or category filter (where, on media m), each match's
-// media row is read for it.
-func adminSearchPage(app core.App, search string, unfiltered bool, where dbx.Expression, page, limit int) (int, []string, error) {
-	match := dbx.Params{"q": adminSearchMatch(search)}
-	var total int
-	var ids []string
-	if unfiltered {
-		err := app.DB().NewQuery("SELECT COUNT(*) FROM {{media_admin_fts}} WHERE {{media_admin_fts}} MATCH {:q}").Bind(match).Row(&total)
+// newest first. Unfiltered (no conds), the count and the page are the
+// index's alone; with a status, type or category filter (conds on media
+// m), each match's media row is read for it.
+func adminSearchPage(app core.App, s *sqlprep.Statements, search string, conds []string, args []any, page, limit int) (int, []string, error) {
+	match := adminSearchMatch(search)
+	if len(conds) == 0 {
+		total, err := s.Int(app, "SELECT COUNT(*) FROM media_admin_fts WHERE media_admin_fts MATCH ?", match)
 		if err != nil || total <= offset(page, limit) {
 			return total, nil, err
 		}
-		err = app.DB().NewQuery(`SELECT k.[[media]] FROM (SELECT rowid AS r FROM {{media_admin_fts}} WHERE {{media_admin_fts}} MATCH {:q}
-				ORDER BY rowid DESC LIMIT {:limit} OFFSET {:offset}) x
-			JOIN {{media_admin_fts_keys}} k ON k.[[rid]] = x.r ORDER BY x.r DESC`).
-			Bind(dbx.Params{"q": match["q"], "limit": limit, "offset": offset(page, limit)}).Column(&ids)
+		ids, err := s.Strings(app, `SELECT k.media FROM (SELECT rowid AS r FROM media_admin_fts WHERE media_admin_fts MATCH ?
+				ORDER BY rowid DESC LIMIT ? OFFSET ?) x
+			JOIN media_admin_fts_keys k ON k.rid = x.r ORDER BY x.r DESC`, match, limit, offset(page, limit))
 		return total, ids, err
 	}
-	matched := func(cols string) *dbx.SelectQuery {
-		return app.DB().Select(cols).From("media_admin_fts").
-			InnerJoin("media_admin_fts_keys k", dbx.NewExp("k.rid = media_admin_fts.rowid")).
-			InnerJoin("media m", dbx.NewExp("m.id = k.media")).
-			Where(and(dbx.NewExp("media_admin_fts MATCH {:q}", match), where))
-	}
-	if err := matched("COUNT(*)").Row(&total); err != nil || total <= offset(page, limit) {
+	from := ` FROM media_admin_fts JOIN media_admin_fts_keys k ON k.rid = media_admin_fts.rowid
+		JOIN media m ON m.id = k.media`
+	where := whereSQL(append([]string{"media_admin_fts MATCH ?"}, conds...))
+	args = append([]any{match}, args...)
+	total, err := s.Int(app, "SELECT COUNT(*)"+from+where, args...)
+	if err != nil || total <= offset(page, limit) {
 		return total, nil, err
 	}
-	err := matched("m.id").OrderBy("media_admin_fts.rowid DESC").Limit(int64(limit)).Offset(int64(offset(page, limit))).Column(&ids)
+	ids, err := s.Strings(app, "SELECT m.id"+from+where+" ORDER BY media_admin_fts.rowid DESC LIMIT ? OFFSET ?",
+		append(args, limit, offset(page, limit))...)
 	return total, ids, err
 }
 

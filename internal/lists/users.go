@@ -89,19 +89,18 @@ func UsersPage(app core.App, s *sqlprep.Statements, uf UserFilter, page, limit i
 }
 
 // CountUsers counts the list: without a search, a sum over rollup_users
-// (migration 1763771200_rollups.go) instead of one index entry per user.
-func CountUsers(app core.App, uf UserFilter) (int, error) {
-	var total int
+// (migration 1763771200_rollups.go) instead of one index entry per user,
+// one prepared statement of s.
+func CountUsers(app core.App, s *sqlprep.Statements, uf UserFilter) (int, error) {
 	if uf.Search != "" {
+		var total int
 		err := app.DB().Select("COUNT(*)").From("users").Where(uf.Where()).Row(&total)
 		return total, err
 	}
-	key := dbx.HashExp{}
 	if uf.Status != "" {
-		key["status"] = uf.Status
+		return s.Int(app, "SELECT COALESCE(SUM(n), 0) FROM rollup_users WHERE status = +?", uf.Status)
 	}
-	err := app.DB().Select("COALESCE(SUM([[n]]), 0)").From("rollup_users").Where(key).Row(&total)
-	return total, err
+	return s.Int(app, "SELECT COALESCE(SUM(n), 0) FROM rollup_users")
 }
 
 // MediaCounts counts the media of each of users (ids) in one query.

@@ -110,3 +110,14 @@ func (s *Statements) Strings(app core.App, query string, args ...any) ([]string,
 	}
 	return out, rows.Err()
 }
+
+// Int runs a prepared query of one integer.
+func (s *Statements) Int(app core.App, query string, args ...any) (int, error) {
+	row, err := s.QueryRow(app, query, args...)
+	if err != nil {
+		return 0, err
+	}
+	var n int
+	err = row.Scan(&n)
+	return n, err
+}

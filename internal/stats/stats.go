@@ -14,7 +14,6 @@ import (
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
 
-	"selah/internal/moderation"
 	"selah/internal/visibility"
 )
 
@@ -152,34 +151,6 @@ type CreatorCards struct {
 	Approvals    int     `db:"-"`
 }
 
-// Cards reads an artist's list-page cards (of one type when kind is set)
-// at now, from the roll-ups of the media and moderation records.
-func Cards(db dbx.Builder, artist, kind string, now time.Time) (CreatorCards, error) {
-	var c CreatorCards
-	params := dbx.Params{"artist": artist, "type": kind}
-	err := db.NewQuery(`SELECT COALESCE(SUM([[n]]), 0) AS total,
-			COALESCE(SUM(CASE WHEN [[status]] = '` + moderation.Active + `' THEN [[n]] END), 0) AS active,
-			COALESCE(SUM(CASE WHEN [[status]] = '` + moderation.Pending + `' THEN [[n]] END), 0) AS pending,
-			COALESCE(SUM(CASE WHEN [[status]] = '` + moderation.Rejected + `' THEN [[n]] END), 0) AS rejected,
-			COALESCE(SUM(CASE WHEN [[status]] = '` + moderation.Suspended + `' THEN [[n]] END), 0) AS suspended,
-			COALESCE(SUM([[plays]]), 0) AS plays
-		FROM {{rollup_creator_media}} WHERE [[artist]] = {:artist} AND ({:type} = '' OR [[type]] = {:type})`).Bind(params).One(&c)
-	if err != nil {
-		return c, err
-	}
-	if c.MonthlyPlays, err = MonthlyPlays(db, artist, kind, now); err != nil {
-		return c, err
-	}
-	var approval struct {
-		Days  float64 `db:"days"`
-		Count int     `db:"n"`
-	}
-	err = db.NewQuery(`SELECT COALESCE(AVG([[days]]), 0) AS days, COUNT(*) AS n FROM {{rollup_approvals}}
-		WHERE [[artist]] = {:artist} AND ({:type} = '' OR [[type]] = {:type})`).Bind(params).One(&approval)
-	c.ApprovalDays, c.Approvals = approval.Days, approval.Count
-	return c, err
-}
-
 // AverageApprovalTime says the average wait the way a person would: '0
 // days' with nothing approved yet (SPEC's default), hours under a day,
 // else days.
@@ -261,34 +232,6 @@ func Percent(part, whole int) float64 {
 type PlatformCards struct {
 	Total, Plays, NewThisMonth, PlaysThisMonth int
 	SessionSeconds                             float64 // summed over this month's plays
-}
-
-// Platform reads the admin's stat cards from rollup_media and rollup_plays
-// (migration 1763771200_rollups.go): a few hundred rows at most, however
-// many media and plays there are.
-func Platform(db dbx.Builder, kind string, now time.Time) (PlatformCards, error) {
-	var c PlatformCards
-	var row struct {
-		Total int `db:"total"`
-		Plays int `db:"plays"`
-		New   int `db:"new"`
-	}
-	err := db.NewQuery(`SELECT COALESCE(SUM([[n]]), 0) AS total, COALESCE(SUM([[plays]]), 0) AS plays,
-			COALESCE(SUM(CASE WHEN [[month]] = {:month} THEN [[n]] END), 0) AS new
-		FROM {{rollup_media}} WHERE {:type} = '' OR [[type]] = {:type}`).Bind(dbx.Params{"type": kind, "month": MonthKey(now)}).One(&row)
-	if err != nil {
-		return c, err
-	}
-	c.Total, c.Plays, c.NewThisMonth = row.Total, row.Plays, row.New
-	var plays struct {
-		Month   int     `db:"month"`
-		Seconds float64 `db:"seconds"`
-	}
-	err = db.NewQuery(`SELECT COALESCE(SUM([[plays]]), 0) AS month, COALESCE(SUM([[seconds]]), 0) AS seconds
-		FROM {{rollup_plays}} WHERE [[day]] >= {:day} AND ({:type} = '' OR [[type]] = {:type})`).
-		Bind(dbx.Params{"type": kind, "day": monthStartDay(now)}).One(&plays)
-	c.PlaysThisMonth, c.SessionSeconds = plays.Month, plays.Seconds
-	return c, err
 }
 
 // AverageSessionMinutes is the average length of this month's plays (a
