@@ -88,30 +88,24 @@ func TestBrowseWhereText(t *testing.T) {
 	}
 }
 
-func TestUsersPageSQL(t *testing.T) {
-	const (
-		head = `SELECT u.id, u.name, u.email, u.accountStatus, u.isPremiumUser, u.verified, u.bio, u.avatar, u.created,
-		(SELECT COUNT(*) FROM media m WHERE m.artist = u.id) FROM users u`
-		tail   = " ORDER BY u.created DESC, u.id DESC LIMIT ? OFFSET ?"
-		search = `(u.name LIKE ? ESCAPE '\' OR u.email LIKE ? ESCAPE '\')`
-	)
+func TestUserFilter(t *testing.T) {
+	search := `(name LIKE +? ESCAPE '\' OR email LIKE +? ESCAPE '\')`
 	for _, c := range []struct {
-		uf   UserFilter
-		sql  string
-		args []any
+		uf     UserFilter
+		conds  []string
+		args   []any
+		months monthSeek
 	}{
-		{UserFilter{}, head + tail, nil},
-		{UserFilter{Status: "suspended"}, head + " WHERE u.accountStatus = +?" + tail, []any{"suspended"}},
-		{UserFilter{Search: "ann"}, head + " WHERE " + search + tail, []any{"%ann%", "%ann%"}},
-		{UserFilter{Search: "50%", Status: "active"}, head + " WHERE u.accountStatus = +? AND " + search + tail,
-			[]any{"active", `%50\%%`, `%50\%%`}},
+		{UserFilter{}, nil, nil, monthSeek{rollup: "rollup_users"}},
+		{UserFilter{Status: "suspended"}, []string{"accountStatus = +?"}, []any{"suspended"},
+			monthSeek{rollup: "rollup_users", conds: []string{"status = +?"}, args: []any{"suspended"}}},
+		{UserFilter{Search: "ann"}, []string{search}, []any{"%ann%", "%ann%"}, monthSeek{}},
+		{UserFilter{Search: "50%", Status: "active"}, []string{"accountStatus = +?", search},
+			[]any{"active", `%50\%%`, `%50\%%`}, monthSeek{}},
 	} {
-		q, args := c.uf.pageSQL()
-		if q != c.sql {
-			t.Errorf("%+v: sql\n%s\nwant\n%s", c.uf, q, c.sql)
-		}
-		if !slices.Equal(args, c.args) {
-			t.Errorf("%+v: args %v, want %v", c.uf, args, c.args)
+		conds, args, months := c.uf.filter()
+		if !reflect.DeepEqual(conds, c.conds) || !reflect.DeepEqual(args, c.args) || !reflect.DeepEqual(months, c.months) {
+			t.Errorf("%+v: %q %v %+v, want %q %v %+v", c.uf, conds, args, months, c.conds, c.args, c.months)
 		}
 	}
 }

@@ -46,25 +46,20 @@ func whereSQL(conds []string) string {
 	return " WHERE " + strings.Join(conds, " AND ")
 }
 
-// newestPage is the ORDER BY, LIMIT and OFFSET of a page of a media list
-// newest first, and its two arguments.
-func newestPage(page, limit int) (string, []any) {
-	return " ORDER BY m.created DESC, m.id DESC LIMIT ? OFFSET ?", []any{limit, offset(page, limit)}
-}
-
 // pageIds is the ids of a page of a media list newest first, picked by a
 // prepared SELECT of m.id from media m with conds from an index that holds
 // them (reading m.* with the OFFSET read every skipped row of a deep page
-// from the table).
-func pageIds(app core.App, s *sqlprep.Statements, conds []string, args []any, page, limit int) ([]string, error) {
-	tail, targs := newestPage(page, limit)
-	return s.Strings(app, "SELECT m.id FROM media m"+whereSQL(conds)+tail, append(args, targs...)...)
+// from the table); by months (seek.go) when months count the list.
+func pageIds(app core.App, s *sqlprep.Statements, months monthSeek, conds []string, args []any, page, limit int) ([]string, error) {
+	return months.page(app, s, "SELECT m.id FROM media m", conds, args, "m.created", "m.id", page, limit)
 }
 
-// rollupCount sums a media roll-up's n over the rows of key (columns and
-// values, in order) and the filter's type and status.
-func rollupCount(app core.App, s *sqlprep.Statements, table string, mf MediaFilter, key []string, args []any) (int, error) {
+// rollupConds are the conditions (with args) on a media roll-up or its
+// totals for key (columns and values, in order) and the filter's type and
+// status.
+func rollupConds(mf MediaFilter, key []string, args []any) ([]string, []any) {
 	var conds []string
+	args = append([]any{}, args...)
 	for _, k := range key {
 		conds = append(conds, k+" = +?")
 	}
@@ -74,6 +69,11 @@ func rollupCount(app core.App, s *sqlprep.Statements, table string, mf MediaFilt
 	if mf.Status != "" {
 		conds, args = append(conds, "status = +?"), append(args, mf.Status)
 	}
+	return conds, args
+}
+
+// sumN sums the n of table's rows under conds.
+func sumN(app core.App, s *sqlprep.Statements, table string, conds []string, args []any) (int, error) {
 	return s.Int(app, "SELECT COALESCE(SUM(n), 0) FROM "+table+whereSQL(conds), args...)
 }
 
@@ -86,15 +86,18 @@ func rollupCount(app core.App, s *sqlprep.Statements, table string, mf MediaFilt
 func CreatorPage(app core.App, s *sqlprep.Statements, owner string, f MediaFilter, page, limit int) (total int, ids []string, err error) {
 	conds, args := f.conds(true)
 	conds, args = append([]string{"m.artist = +?"}, conds...), append([]any{owner}, args...)
+	var months monthSeek
 	if f.Search == "" {
-		total, err = rollupCount(app, s, "rollup_creator_totals", f, []string{"artist"}, []any{owner})
+		rc, ra := rollupConds(f, []string{"artist"}, []any{owner})
+		total, err = sumN(app, s, "rollup_creator_totals", rc, ra)
+		months = monthSeek{rollup: "rollup_creator_media", conds: rc, args: ra}
 	} else {
 		total, err = s.Int(app, "SELECT COUNT(*) FROM media m"+whereSQL(conds), args...)
 	}
 	if err != nil || total <= offset(page, limit) {
 		return total, nil, err
 	}
-	ids, err = pageIds(app, s, conds, args, page, limit)
+	ids, err = pageIds(app, s, months, conds, args, page, limit)
 	return total, ids, err
 }
 
@@ -131,16 +134,18 @@ func adminListPage(app core.App, s *sqlprep.Statements, f MediaFilter, byCategor
 	}
 	var total int
 	var err error
+	var months monthSeek
 	if f.Search != "" || byCategory {
 		total, err = s.Int(app, "SELECT COUNT(*) FROM "+from+whereSQL(conds), args...)
 	} else {
-		total, err = rollupCount(app, s, "rollup_media_totals", f, nil, nil)
+		rc, ra := rollupConds(f, nil, nil)
+		total, err = sumN(app, s, "rollup_media_totals", rc, ra)
+		months = monthSeek{rollup: "rollup_media", conds: rc, args: ra}
 	}
 	if err != nil || total <= offset(page, limit) {
 		return total, nil, err
 	}
-	tail, targs := newestPage(page, limit)
-	ids, err := s.Strings(app, "SELECT m.id FROM "+from+whereSQL(conds)+tail, append(args, targs...)...)
+	ids, err := months.page(app, s, "SELECT m.id FROM "+from, conds, args, "m.created", "m.id", page, limit)
 	return total, ids, err
 }
 
