@@ -16,7 +16,6 @@ import (
 	"selah/internal/moderation"
 	"selah/internal/renditions"
 	"selah/internal/storage"
-	"selah/internal/transcode"
 	"selah/internal/waveforms"
 )
 
@@ -79,11 +78,11 @@ func startRenditions(app core.App, w *renditions.Worker) {
 	if err := renditions.ClearTemp(app); err != nil {
 		app.Logger().Warn("renditions: could not clear the temporary folder", "error", err)
 	}
-	tool, err := transcode.Find()
-	if err != nil {
-		app.Logger().Warn("audio processing unavailable: " + err.Error())
+	engine := renditions.FindEngine(app)
+	if engine.Err != nil {
+		app.Logger().Warn("audio processing unavailable: " + engine.Err.Error())
 		return
 	}
-	app.Logger().Info("audio processing with ffmpeg", "version", tool.Version, "path", tool.FFmpeg)
-	w.Start(tool.Render)
+	app.Logger().Info("audio processing with ffmpeg", "version", engine.Tool.Version, "path", engine.Tool.FFmpeg)
+	w.Start(engine.Tool.Render)
 }

@@ -7,7 +7,7 @@ import (
 	"github.com/pocketbase/pocketbase/tools/router"
 
 	"selah/internal/platform"
-	"selah/internal/transcode"
+	"selah/internal/renditions"
 )
 
 func (d *deps) registerAdminAccount(g *router.RouterGroup[*core.RequestEvent]) {
@@ -59,18 +59,20 @@ type audioProcessingJSON struct {
 	Message   string `json:"message"`
 }
 
-func audioProcessing() audioProcessingJSON {
-	tool, err := transcode.Find()
-	if err != nil {
-		return audioProcessingJSON{Message: err.Error()}
+// It is the engine the rendition worker was started with (found once, at
+// start: renditions.EngineOf), not ffmpeg run again for every request.
+func audioProcessing(app core.App) audioProcessingJSON {
+	engine := renditions.EngineOf(app)
+	if engine.Err != nil {
+		return audioProcessingJSON{Message: engine.Err.Error()}
 	}
-	return audioProcessingJSON{Available: true, Version: tool.Version}
+	return audioProcessingJSON{Available: true, Version: engine.Tool.Version}
 }
 
 func (d *deps) getPlatformSettings(e *core.RequestEvent) error {
 	meta := e.App.Settings().Meta
 	return ok(e, http.StatusOK, "", platformSettingsJSON{SenderName: meta.SenderName, SenderAddress: meta.SenderAddress,
-		Settings: platform.Load(e.App), AudioProcessing: audioProcessing()})
+		Settings: platform.Load(e.App), AudioProcessing: audioProcessing(e.App)})
 }
 
 func (d *deps) putPlatformSettings(e *core.RequestEvent) error {
@@ -102,5 +104,5 @@ func (d *deps) putPlatformSettings(e *core.RequestEvent) error {
 		return err
 	}
 	return ok(e, http.StatusOK, "Settings saved", platformSettingsJSON{SenderName: name, SenderAddress: address,
-		Settings: current, AudioProcessing: audioProcessing()})
+		Settings: current, AudioProcessing: audioProcessing(e.App)})
 }
