@@ -30,6 +30,18 @@ var catalogueRecount = `WITH pub AS (SELECT m.type, m.genre FROM media m LEFT JO
 		UNION ALL SELECT 'tg:' || type || ':' || genre FROM pub)
 	GROUP BY k`
 
+// catalogueMonthsRecount is catalogue_months (migration
+// 1763772900_catalogue_months.go) recounted from the media: each list's
+// public items per month of creation.
+var catalogueMonthsRecount = `WITH pub AS (SELECT m.type, m.genre, substr(m.created, 1, 7) AS month FROM media m
+		LEFT JOIN users u ON u.id = m.artist WHERE ` + visibility.PublicMediaSQL("m", "u") + `)
+	SELECT k, month, COUNT(*) FROM (
+		SELECT '' AS k, month FROM pub
+		UNION ALL SELECT 't:' || type, month FROM pub
+		UNION ALL SELECT 'g:' || genre, month FROM pub
+		UNION ALL SELECT 'tg:' || type || ':' || genre, month FROM pub)
+	GROUP BY k, month`
+
 // catalogueRows is query's rows, each printed on a line, sorted.
 func catalogueRows(t *testing.T, app core.App, query string) []string {
 	t.Helper()
@@ -89,6 +101,10 @@ func checkCatalogue(t *testing.T, app core.App, step string, n int) {
 	}
 	if neg := catalogueRows(t, app, "SELECT key, n FROM catalogue_counts WHERE n < 0"); len(neg) > 0 {
 		t.Errorf("%s: negative counts\n%s", step, strings.Join(neg, "\n"))
+	}
+	months := catalogueRows(t, app, "SELECT key, month, n FROM catalogue_months WHERE n != 0")
+	if monthsWant := catalogueRows(t, app, catalogueMonthsRecount); strings.Join(months, "\n") != strings.Join(monthsWant, "\n") {
+		t.Errorf("%s: catalogue_months is\n%s\nrecount says\n%s", step, strings.Join(months, "\n"), strings.Join(monthsWant, "\n"))
 	}
 }
 
@@ -291,6 +307,12 @@ func TestCatalogueMigrationDownAndUp(t *testing.T) {
 	m("before", "album", g1, ann, "active", 2)
 	checkCatalogue(t, app, "before down", 1)
 
+	// Migrations go down newest first: the catalogue's months (kept by
+	// triggers on the catalogue) before the catalogue.
+	months := findMigration(t, "1763772900_catalogue_months.go")
+	if err := months.Down(app); err != nil {
+		t.Fatal(err)
+	}
 	mig := catalogueMigration(t)
 	if err := mig.Down(app); err != nil {
 		t.Fatal(err)
@@ -311,6 +333,9 @@ func TestCatalogueMigrationDownAndUp(t *testing.T) {
 	m("no genre", "podcast", "", ann, "active", 0)
 
 	if err := app.RunInTransaction(mig.Up); err != nil {
+		t.Fatal(err)
+	}
+	if err := app.RunInTransaction(months.Up); err != nil {
 		t.Fatal(err)
 	}
 	checkCatalogue(t, app, "after the backfill", 3)

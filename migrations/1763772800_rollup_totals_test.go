@@ -3,7 +3,6 @@ package migrations_test
 import (
 	"testing"
 
-	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tests"
 )
 
@@ -29,15 +28,7 @@ func TestRollupTotalsBackfillAndTriggers(t *testing.T) {
 	}
 	checkRollups(t, app, "before the down")
 
-	var mig *core.Migration
-	for _, m := range core.AppMigrations.Items() {
-		if m.File == "1763772800_rollup_totals.go" {
-			mig = m
-		}
-	}
-	if mig == nil {
-		t.Fatal("migration 1763772800_rollup_totals.go is not registered")
-	}
+	mig := findMigration(t, "1763772800_rollup_totals.go")
 	if err := mig.Down(app); err != nil {
 		t.Fatal(err)
 	}

@@ -11,6 +11,7 @@ import (
 
 	"github.com/pocketbase/pocketbase/core"
 
+	"selah/internal/seek"
 	"selah/internal/sqlprep"
 )
 
@@ -36,11 +37,8 @@ func (l List) key() string {
 	return ""
 }
 
-// pageSQL is the statement of the list's page and its arguments before
-// LIMIT and OFFSET. The order breaks ties by id, as the media lists'
-// created DESC, id DESC does, so pages never repeat or skip an item; each
-// shape has an index that answers it (the migration's idx_catalogue_*).
-func (l List) pageSQL() (string, []any) {
+// conds are the list's conditions on the catalogue, with their arguments.
+func (l List) conds() ([]string, []any) {
 	var conds []string
 	var args []any
 	if l.Kind != "" {
@@ -49,6 +47,15 @@ func (l List) pageSQL() (string, []any) {
 	if l.Genre != "" {
 		conds, args = append(conds, "genre = +?"), append(args, l.Genre)
 	}
+	return conds, args
+}
+
+// pageSQL is the statement of the list's page and its arguments before
+// LIMIT and OFFSET. The order breaks ties by id, as the media lists'
+// created DESC, id DESC does, so pages never repeat or skip an item; each
+// shape has an index that answers it (the migration's idx_catalogue_*).
+func (l List) pageSQL() (string, []any) {
+	conds, args := l.conds()
 	q := "SELECT media FROM catalogue"
 	if len(conds) > 0 {
 		q += " WHERE " + strings.Join(conds, " AND ")
@@ -59,6 +66,13 @@ func (l List) pageSQL() (string, []any) {
 		q += " ORDER BY created DESC, media DESC"
 	}
 	return q + " LIMIT ? OFFSET ?", args
+}
+
+// months is the newest-first list's length per month of creation
+// (catalogue_months, migration 1763772900_catalogue_months.go), by which
+// its deep pages seek (internal/seek).
+func (l List) months() seek.Months {
+	return seek.Months{Table: "catalogue_months", Conds: []string{"key = +?"}, Args: []any{l.key()}}
 }
 
 const countSQL = "SELECT COALESCE(MAX(n), 0) FROM catalogue_counts WHERE key = +?"
@@ -79,6 +93,11 @@ func Page(app core.App, s *sqlprep.Statements, l List, page, limit int) (int, []
 	total, err := Count(app, s, l)
 	if err != nil || total <= (page-1)*limit {
 		return total, nil, err
+	}
+	if !l.Popular {
+		conds, args := l.conds()
+		ids, err := l.months().Page(app, s, "SELECT media FROM catalogue", conds, args, "created", "media", page, limit)
+		return total, ids, err
 	}
 	q, args := l.pageSQL()
 	ids, err := s.Strings(app, q, append(args, limit, (page-1)*limit)...)

@@ -2,6 +2,7 @@ package lists
 
 import (
 	"reflect"
+	"selah/internal/seek"
 	"slices"
 	"testing"
 
@@ -94,14 +95,14 @@ func TestUserFilter(t *testing.T) {
 		uf     UserFilter
 		conds  []string
 		args   []any
-		months monthSeek
+		months seek.Months
 	}{
-		{UserFilter{}, nil, nil, monthSeek{rollup: "rollup_users"}},
+		{UserFilter{}, nil, nil, seek.Months{Table: "rollup_users"}},
 		{UserFilter{Status: "suspended"}, []string{"accountStatus = +?"}, []any{"suspended"},
-			monthSeek{rollup: "rollup_users", conds: []string{"status = +?"}, args: []any{"suspended"}}},
-		{UserFilter{Search: "ann"}, []string{search}, []any{"%ann%", "%ann%"}, monthSeek{}},
+			seek.Months{Table: "rollup_users", Conds: []string{"status = +?"}, Args: []any{"suspended"}}},
+		{UserFilter{Search: "ann"}, []string{search}, []any{"%ann%", "%ann%"}, seek.Months{}},
 		{UserFilter{Search: "50%", Status: "active"}, []string{"accountStatus = +?", search},
-			[]any{"active", `%50\%%`, `%50\%%`}, monthSeek{}},
+			[]any{"active", `%50\%%`, `%50\%%`}, seek.Months{}},
 	} {
 		conds, args, months := c.uf.filter()
 		if !reflect.DeepEqual(conds, c.conds) || !reflect.DeepEqual(args, c.args) || !reflect.DeepEqual(months, c.months) {

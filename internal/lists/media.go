@@ -6,6 +6,7 @@ import (
 
 	"github.com/pocketbase/pocketbase/core"
 
+	"selah/internal/seek"
 	"selah/internal/sqlprep"
 )
 
@@ -49,9 +50,9 @@ func whereSQL(conds []string) string {
 // pageIds is the ids of a page of a media list newest first, picked by a
 // prepared SELECT of m.id from media m with conds from an index that holds
 // them (reading m.* with the OFFSET read every skipped row of a deep page
-// from the table); by months (seek.go) when months count the list.
-func pageIds(app core.App, s *sqlprep.Statements, months monthSeek, conds []string, args []any, page, limit int) ([]string, error) {
-	return months.page(app, s, "SELECT m.id FROM media m", conds, args, "m.created", "m.id", page, limit)
+// from the table); by months (internal/seek) when months count the list.
+func pageIds(app core.App, s *sqlprep.Statements, months seek.Months, conds []string, args []any, page, limit int) ([]string, error) {
+	return months.Page(app, s, "SELECT m.id FROM media m", conds, args, "m.created", "m.id", page, limit)
 }
 
 // rollupConds are the conditions (with args) on a media roll-up or its
@@ -86,11 +87,11 @@ func sumN(app core.App, s *sqlprep.Statements, table string, conds []string, arg
 func CreatorPage(app core.App, s *sqlprep.Statements, owner string, f MediaFilter, page, limit int) (total int, ids []string, err error) {
 	conds, args := f.conds(true)
 	conds, args = append([]string{"m.artist = +?"}, conds...), append([]any{owner}, args...)
-	var months monthSeek
+	var months seek.Months
 	if f.Search == "" {
 		rc, ra := rollupConds(f, []string{"artist"}, []any{owner})
 		total, err = sumN(app, s, "rollup_creator_totals", rc, ra)
-		months = monthSeek{rollup: "rollup_creator_media", conds: rc, args: ra}
+		months = seek.Months{Table: "rollup_creator_media", Conds: rc, Args: ra}
 	} else {
 		total, err = s.Int(app, "SELECT COUNT(*) FROM media m"+whereSQL(conds), args...)
 	}
@@ -134,18 +135,18 @@ func adminListPage(app core.App, s *sqlprep.Statements, f MediaFilter, byCategor
 	}
 	var total int
 	var err error
-	var months monthSeek
+	var months seek.Months
 	if f.Search != "" || byCategory {
 		total, err = s.Int(app, "SELECT COUNT(*) FROM "+from+whereSQL(conds), args...)
 	} else {
 		rc, ra := rollupConds(f, nil, nil)
 		total, err = sumN(app, s, "rollup_media_totals", rc, ra)
-		months = monthSeek{rollup: "rollup_media", conds: rc, args: ra}
+		months = seek.Months{Table: "rollup_media", Conds: rc, Args: ra}
 	}
 	if err != nil || total <= offset(page, limit) {
 		return total, nil, err
 	}
-	ids, err := months.page(app, s, "SELECT m.id FROM "+from, conds, args, "m.created", "m.id", page, limit)
+	ids, err := months.Page(app, s, "SELECT m.id FROM "+from, conds, args, "m.created", "m.id", page, limit)
 	return total, ids, err
 }
 

@@ -10,6 +10,7 @@ import (
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tests"
 
+	"selah/internal/seek"
 	"selah/internal/sqlprep"
 	_ "selah/migrations" // the roll-ups and their triggers
 )
@@ -41,6 +42,9 @@ func seekData(t *testing.T) (core.App, []string) {
 		for i := range 700 {
 			id := fmt.Sprintf("u%014d", i)
 			status := []string{"active", "active", "active", "suspended"}[r.IntN(4)]
+			if i < 3 {
+				status = "active" // the creators: their active media are the catalogue
+			}
 			if _, err := tx.DB().NewQuery(`INSERT INTO users (id, email, password, tokenKey, name, accountStatus, created, updated)
 				VALUES ({:id}, {:email}, 'x', {:id}, {:id}, {:status}, {:created}, {:created})`).Bind(map[string]any{
 				"id": id, "email": id + "@example.com", "status": status, "created": created(),
@@ -100,8 +104,8 @@ func pageOf(list []string, page, limit int) []string {
 	return list[from:min(from+limit, len(list))]
 }
 
-// Every page of the admin, creator and users lists, seeking by month past
-// seekFrom, is the page of the plain newest-first order, up to and past
+// Every page of the admin, creator, users and browse lists, seeking by month past
+// seek.From, is the page of the plain newest-first order, up to and past
 // the last page.
 func TestDeepPagesSeekByMonth(t *testing.T) {
 	t.Parallel()
@@ -109,8 +113,8 @@ func TestDeepPagesSeekByMonth(t *testing.T) {
 	s := sqlprep.New(app)
 	check := func(name string, want []string, got func(page, limit int) ([]string, int, error)) {
 		t.Helper()
-		if len(want) <= seekFrom {
-			t.Fatalf("%s: %d items do not reach seekFrom (%d)", name, len(want), seekFrom)
+		if len(want) <= seek.From {
+			t.Fatalf("%s: %d items do not reach seek.From (%d)", name, len(want), seek.From)
 		}
 		for _, limit := range []int{7, 20} {
 			for page := 1; offset(page, limit) <= len(want)+limit; page++ {
@@ -139,19 +143,33 @@ func TestDeepPagesSeekByMonth(t *testing.T) {
 			where, args = where+" AND adminStatus = ?", append(args, f.Status)
 		}
 		want := media(where, args...)
-		if len(want) > seekFrom {
+		if len(want) > seek.From {
 			check(fmt.Sprintf("admin %+v", f), want, func(page, limit int) ([]string, int, error) {
 				total, ids, err := AdminPage(app, s, f, "", page, limit)
 				return ids, total, err
 			})
 		}
 		creatorWant := media(where+" AND artist = ?", append(args, artists[0])...)
-		if len(creatorWant) > seekFrom {
+		if len(creatorWant) > seek.From {
 			check(fmt.Sprintf("creator %+v", f), creatorWant, func(page, limit int) ([]string, int, error) {
 				total, ids, err := CreatorPage(app, s, artists[0], f, page, limit)
 				return ids, total, err
 			})
 		}
+	}
+	for _, kind := range []string{"", "sermon"} {
+		where, args := "", []any{}
+		if kind != "" {
+			where, args = " WHERE type = ?", []any{kind}
+		}
+		want := all(t, app, "SELECT media FROM catalogue"+where+" ORDER BY created DESC, media DESC", args...)
+		if kind != "" && len(want) <= seek.From {
+			continue // too few to reach a seek; the plain path is the catalogue's own tests'
+		}
+		check("browse "+kind, want, func(page, limit int) ([]string, int, error) {
+			total, ids, err := Browse{Kind: kind}.Page(app, s, page, limit)
+			return ids, total, err
+		})
 	}
 	for _, status := range []string{"", "active"} {
 		where, args := "", []any{}

@@ -8,6 +8,7 @@ import (
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
 
+	"selah/internal/seek"
 	"selah/internal/sqlprep"
 )
 
@@ -40,11 +41,11 @@ type UserRow struct {
 }
 
 // filter is the list's conditions on users (with their arguments) and,
-// without a search, the roll-up that counts it by month (seek.go).
-func (uf UserFilter) filter() ([]string, []any, monthSeek) {
+// without a search, the roll-up that counts it by month (internal/seek).
+func (uf UserFilter) filter() ([]string, []any, seek.Months) {
 	var conds []string
 	var args []any
-	var months monthSeek
+	var months seek.Months
 	if uf.Status != "" {
 		conds, args = append(conds, "accountStatus = +?"), append(args, uf.Status)
 	}
@@ -53,9 +54,9 @@ func (uf UserFilter) filter() ([]string, []any, monthSeek) {
 		conds, args = append(conds, `(name LIKE +? ESCAPE '\' OR email LIKE +? ESCAPE '\')`), append(args, p, p)
 	} else {
 		// rollup_users counts users by status and month of sign-up.
-		months = monthSeek{rollup: "rollup_users"}
+		months = seek.Months{Table: "rollup_users"}
 		if uf.Status != "" {
-			months.conds, months.args = []string{"status = +?"}, []any{uf.Status}
+			months.Conds, months.Args = []string{"status = +?"}, []any{uf.Status}
 		}
 	}
 	return conds, args, months
@@ -82,7 +83,7 @@ func likePattern(text string) string {
 // size).
 func UsersPage(app core.App, s *sqlprep.Statements, uf UserFilter, page, limit int) ([]UserRow, error) {
 	conds, args, months := uf.filter()
-	rowids, err := months.page(app, s, "SELECT rowid FROM users", conds, args, "created", "id", page, limit)
+	rowids, err := months.Page(app, s, "SELECT rowid FROM users", conds, args, "created", "id", page, limit)
 	if err != nil || len(rowids) == 0 {
 		return nil, err
 	}

@@ -1,6 +1,10 @@
-package lists
+// Package seek pages newest-first lists by month: deep pages start at the
+// month that holds their first item, found from kept monthly counts,
+// instead of stepping over every item before them.
+package seek
 
 import (
+	"strings"
 	"time"
 
 	"github.com/pocketbase/pocketbase/core"
@@ -8,35 +12,36 @@ import (
 	"selah/internal/sqlprep"
 )
 
-// Deep pages by month: a newest-first page N of a list is LIMIT 20 OFFSET
-// 20(N-1) over an index in creation order, and SQLite steps over every
-// skipped entry one by one. At the full size (pages up to 1,000) that
-// stepping was half of a rendered page's CPU (perf, docs/BENCHMARKS.md,
-// target 7). The roll-ups already keep each list's items per month of
-// creation (migration 1763771200_rollups.go), in the same transaction as
-// the rows, so the month that holds the page's first item and the number
-// of items in newer months are known from a few hundred rows: the page
-// query then starts at that month's end and skips only within it.
+// A newest-first page N of a list is LIMIT 20 OFFSET 20(N-1) over an index
+// in creation order, and SQLite steps over every skipped entry one by one.
+// At the full size (pages up to 1,000) that stepping was half of a rendered
+// page's CPU (perf, docs/BENCHMARKS.md, target 7). The roll-ups keep the
+// media and user lists' items per month of creation (migration
+// 1763771200_rollups.go) and catalogue_months the browse lists' (migration
+// 1763772900_catalogue_months.go), in the same transaction as the rows, so
+// the month that holds the page's first item and the number of items in
+// newer months are known from a few hundred rows: the page query then
+// starts at that month's end and skips only within it.
 
-// seekFrom is the offset past which a page seeks by month: the month walk
+// From is the offset past which a page seeks by month: the month walk
 // reads a few hundred roll-up rows, which costs about as much as stepping
 // over this many index entries.
-const seekFrom = 400
+const From = 400
 
-// monthSeek is a list's monthly counts: rollup holds n per month (a
-// column named month, "YYYY-MM" of created) and conds (with args) pick
-// the rows of this list's filter. The zero monthSeek counts nothing: its
-// pages are plain OFFSETs (a search, or a filter no roll-up keeps).
-type monthSeek struct {
-	rollup string
-	conds  []string
-	args   []any
+// Months is a list's monthly counts: Table holds n per month (a column
+// named month, "YYYY-MM" of created) and Conds (with Args) pick the rows
+// of this list's filter. The zero Months counts nothing: its pages are
+// plain OFFSETs (a search, or a filter nothing counts by month).
+type Months struct {
+	Table string
+	Conds []string
+	Args  []any
 }
 
-// page is the ids of the newest-first page (1-based) of limit of the list
+// Page is the ids of the newest-first page (1-based) of limit of the list
 // sel (a SELECT of one text column FROM ..., with no WHERE), filtered by
 // conds (with args) and ordered by created and id (the columns as sel
-// names them). Past seekFrom the query starts at the end of the month that
+// names them). Past From the query starts at the end of the month that
 // holds the page's first item and skips only the items of that month
 // before it: the same rows as the plain OFFSET.
 //
@@ -45,10 +50,10 @@ type monthSeek struct {
 // it adds or removes, as it would a moment later. (One statement, with the
 // walk as a window over a CTE, cost modernc's SQLite more than the skipping
 // it saved.)
-func (s monthSeek) page(app core.App, stmts *sqlprep.Statements, sel string, conds []string, args []any, created, id string, page, limit int) ([]string, error) {
-	off := offset(page, limit)
+func (s Months) Page(app core.App, stmts *sqlprep.Statements, sel string, conds []string, args []any, created, id string, page, limit int) ([]string, error) {
+	off := (page - 1) * limit
 	order := " ORDER BY " + created + " DESC, " + id + " DESC LIMIT ? OFFSET ?"
-	if off >= seekFrom && s.rollup != "" {
+	if off >= From && s.Table != "" {
 		upto, before, err := s.start(app, stmts, off)
 		if err != nil {
 			return nil, err
@@ -65,9 +70,9 @@ func (s monthSeek) page(app core.App, stmts *sqlprep.Statements, sel string, con
 // start is where the item at offset off (newest first) is: the first
 // month after its month ("YYYY-MM") and the number of items in newer
 // months; "" when off is past the list's end.
-func (s monthSeek) start(app core.App, stmts *sqlprep.Statements, off int) (upto string, before int, err error) {
-	rows, err := stmts.Query(app, "SELECT month, SUM(n) FROM "+s.rollup+whereSQL(s.conds)+
-		" GROUP BY month ORDER BY month DESC", s.args...)
+func (s Months) start(app core.App, stmts *sqlprep.Statements, off int) (upto string, before int, err error) {
+	rows, err := stmts.Query(app, "SELECT month, SUM(n) FROM "+s.Table+whereSQL(s.Conds)+
+		" GROUP BY month ORDER BY month DESC", s.Args...)
 	if err != nil {
 		return "", 0, err
 	}
@@ -88,4 +93,12 @@ func (s monthSeek) start(app core.App, stmts *sqlprep.Statements, off int) (upto
 		before += n
 	}
 	return "", 0, rows.Err()
+}
+
+// whereSQL joins conditions into a WHERE clause ("" for none).
+func whereSQL(conds []string) string {
+	if len(conds) == 0 {
+		return ""
+	}
+	return " WHERE " + strings.Join(conds, " AND ")
 }
