@@ -3,6 +3,7 @@ package migrations_test
 import (
 	"fmt"
 	"sort"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -45,6 +46,8 @@ var rollupChecks = []struct{ table, kept, recount string }{
 		"SELECT substr(p.created, 1, 10), m.type, COUNT(*), round(COALESCE(SUM(e.duration), 0), 3) FROM plays p JOIN media m ON m.id = p.media LEFT JOIN episodes e ON e.id = p.episode GROUP BY 1, 2"},
 }
 
+// rows is query's rows, each printed on a line (text quoted, so "" shows),
+// sorted.
 func rows(t *testing.T, app core.App, query string) []string {
 	t.Helper()
 	r, err := app.DB().NewQuery(query).Rows()
@@ -63,7 +66,21 @@ func rows(t *testing.T, app core.App, query string) []string {
 		if err := r.Scan(ptrs...); err != nil {
 			t.Fatal(err)
 		}
-		out = append(out, fmt.Sprintln(vals...))
+		line := make([]string, len(vals))
+		for i, v := range vals {
+			switch v := v.(type) {
+			case string:
+				line[i] = strconv.Quote(v)
+			case []byte:
+				line[i] = strconv.Quote(string(v))
+			default:
+				line[i] = fmt.Sprint(v)
+			}
+		}
+		out = append(out, strings.Join(line, " "))
+	}
+	if err := r.Err(); err != nil {
+		t.Fatal(err)
 	}
 	sort.Strings(out)
 	return out

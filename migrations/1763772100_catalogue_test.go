@@ -3,8 +3,6 @@ package migrations_test
 import (
 	"database/sql"
 	"fmt"
-	"sort"
-	"strconv"
 	"strings"
 	"testing"
 
@@ -42,68 +40,29 @@ var catalogueMonthsRecount = `WITH pub AS (SELECT m.type, m.genre, substr(m.crea
 		UNION ALL SELECT 'tg:' || type || ':' || genre, month FROM pub)
 	GROUP BY k, month`
 
-// catalogueRows is query's rows, each printed on a line, sorted.
-func catalogueRows(t *testing.T, app core.App, query string) []string {
-	t.Helper()
-	r, err := app.DB().NewQuery(query).Rows()
-	if err != nil {
-		t.Fatalf("%s: %v", query, err)
-	}
-	defer r.Close()
-	cols, _ := r.Columns()
-	var out []string
-	for r.Next() {
-		vals := make([]any, len(cols))
-		ptrs := make([]any, len(cols))
-		for i := range vals {
-			ptrs[i] = &vals[i]
-		}
-		if err := r.Scan(ptrs...); err != nil {
-			t.Fatal(err)
-		}
-		line := make([]string, len(vals))
-		for i, v := range vals {
-			switch v := v.(type) {
-			case string:
-				line[i] = strconv.Quote(v)
-			case []byte:
-				line[i] = strconv.Quote(string(v))
-			default:
-				line[i] = fmt.Sprint(v)
-			}
-		}
-		out = append(out, strings.Join(line, " "))
-	}
-	if err := r.Err(); err != nil {
-		t.Fatal(err)
-	}
-	sort.Strings(out)
-	return out
-}
-
 // checkCatalogue fails unless catalogue holds exactly the public media
 // (n of them) with their current columns, and catalogue_counts agrees with
 // a recount: equal non-zero counts, none negative.
 func checkCatalogue(t *testing.T, app core.App, step string, n int) {
 	t.Helper()
-	got := catalogueRows(t, app, "SELECT media, type, genre, created, plays FROM catalogue")
-	want := catalogueRows(t, app, catalogueWant)
+	got := rows(t, app, "SELECT media, type, genre, created, plays FROM catalogue")
+	want := rows(t, app, catalogueWant)
 	if strings.Join(got, "\n") != strings.Join(want, "\n") {
 		t.Errorf("%s: catalogue is\n%s\nmedia say\n%s", step, strings.Join(got, "\n"), strings.Join(want, "\n"))
 	}
 	if len(got) != n {
 		t.Errorf("%s: %d catalogue rows, want %d", step, len(got), n)
 	}
-	kept := catalogueRows(t, app, "SELECT key, n FROM catalogue_counts WHERE n != 0")
-	recount := catalogueRows(t, app, catalogueRecount)
+	kept := rows(t, app, "SELECT key, n FROM catalogue_counts WHERE n != 0")
+	recount := rows(t, app, catalogueRecount)
 	if strings.Join(kept, "\n") != strings.Join(recount, "\n") {
 		t.Errorf("%s: catalogue_counts is\n%s\nrecount says\n%s", step, strings.Join(kept, "\n"), strings.Join(recount, "\n"))
 	}
-	if neg := catalogueRows(t, app, "SELECT key, n FROM catalogue_counts WHERE n < 0"); len(neg) > 0 {
+	if neg := rows(t, app, "SELECT key, n FROM catalogue_counts WHERE n < 0"); len(neg) > 0 {
 		t.Errorf("%s: negative counts\n%s", step, strings.Join(neg, "\n"))
 	}
-	months := catalogueRows(t, app, "SELECT key, month, n FROM catalogue_months WHERE n != 0")
-	if monthsWant := catalogueRows(t, app, catalogueMonthsRecount); strings.Join(months, "\n") != strings.Join(monthsWant, "\n") {
+	months := rows(t, app, "SELECT key, month, n FROM catalogue_months WHERE n != 0")
+	if monthsWant := rows(t, app, catalogueMonthsRecount); strings.Join(months, "\n") != strings.Join(monthsWant, "\n") {
 		t.Errorf("%s: catalogue_months is\n%s\nrecount says\n%s", step, strings.Join(months, "\n"), strings.Join(monthsWant, "\n"))
 	}
 }
@@ -189,7 +148,7 @@ func TestCatalogueFollowsTheRows(t *testing.T) {
 	}
 	// listed is a catalogue row's columns other than plays.
 	listed := func(id string) string {
-		return strings.Join(catalogueRows(t, app, "SELECT media, type, genre, created FROM catalogue WHERE media = '"+id+"'"), ";")
+		return strings.Join(rows(t, app, "SELECT media, type, genre, created FROM catalogue WHERE media = '"+id+"'"), ";")
 	}
 	var before string
 
@@ -279,7 +238,7 @@ func TestCatalogueFollowsTheRows(t *testing.T) {
 			}
 		}
 	}
-	if n := len(catalogueRows(t, app, "SELECT key FROM catalogue_counts WHERE n != 0")); n != 0 {
+	if n := len(rows(t, app, "SELECT key FROM catalogue_counts WHERE n != 0")); n != 0 {
 		t.Errorf("%d non-zero counts left with an empty catalogue", n)
 	}
 }
