@@ -1,32 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { apiPaths } from '@/config/paths';
 import { apiRequest } from '@/lib/api';
 import type { Media, MediaWithEpisodes } from '@/types/media';
 import { creatorKeys } from '@/features/creator/api/keys';
-import { MESSAGES } from '@/features/creator/api/messages';
 import { coverFileSchema } from '@/lib/media-files';
 import { DEFAULT_LANGUAGE } from '@/lib/languages';
-import { languageSchema, ownerEmailSchema } from '@/features/creator/api/feed-fields';
+import { mediaFieldsSchema } from '@/features/creator/api/media-fields';
 
 /** updateMediaSchema: the PATCH fields; Title, Genre and Description stay required. */
-export const updateMediaSchema = z.object({
-  title: z.string().trim().min(1, MESSAGES.titleRequired).max(200, MESSAGES.titleTooLong),
-  genre: z.string().min(1, MESSAGES.genreRequired),
-  description: z
-    .string()
-    .trim()
-    .min(1, MESSAGES.descriptionRequired)
-    .max(5000, MESSAGES.descriptionTooLong),
-  coverArt: coverFileSchema,
-  category: z.string(),
-  preacher: z.string(),
-  theme: z.string(),
-  bibleReferences: z.string(),
-  preachedAt: z.string(),
-  language: languageSchema,
-  ownerEmail: ownerEmailSchema,
-});
+export const updateMediaSchema = mediaFieldsSchema.extend({ coverArt: coverFileSchema });
 
 export type UpdateMediaValues = z.infer<typeof updateMediaSchema>;
 export type UpdateMediaField = keyof UpdateMediaValues;

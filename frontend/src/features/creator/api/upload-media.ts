@@ -13,7 +13,7 @@ import { creatorKeys } from '@/features/creator/api/keys';
 import { MESSAGES } from '@/features/creator/api/messages';
 import { audioFileSchema, requiredCoverFileSchema } from '@/lib/media-files';
 import { defaultLanguage } from '@/lib/languages';
-import { languageSchema, ownerEmailSchema } from '@/features/creator/api/feed-fields';
+import { mediaFieldsSchema } from '@/features/creator/api/media-fields';
 
 /** episodeSchema: one episode or track; Title and Audio File are required (SPEC §5). */
 export const episodeSchema = z.object({
@@ -28,22 +28,8 @@ export const episodeSchema = z.object({
  * uploadMediaSchema: Title, Genre, Description and Cover Image are required, the cover an
  * image; at least one episode. Sermon and podcast fields are optional and sent for their type.
  */
-export const uploadMediaSchema = z.object({
-  title: z.string().trim().min(1, MESSAGES.titleRequired).max(200, MESSAGES.titleTooLong),
-  genre: z.string().min(1, MESSAGES.genreRequired),
-  description: z
-    .string()
-    .trim()
-    .min(1, MESSAGES.descriptionRequired)
-    .max(5000, MESSAGES.descriptionTooLong),
+export const uploadMediaSchema = mediaFieldsSchema.extend({
   coverArt: requiredCoverFileSchema,
-  category: z.string(),
-  preacher: z.string(),
-  theme: z.string(),
-  bibleReferences: z.string(),
-  preachedAt: z.string(),
-  language: languageSchema,
-  ownerEmail: ownerEmailSchema,
   episodes: z.array(episodeSchema).min(1),
 });
 
