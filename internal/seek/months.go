@@ -86,7 +86,10 @@ func (s Months) start(app core.App, stmts *sqlprep.Statements, off int) (upto st
 		if before+n > off {
 			next, err := time.Parse("2006-01", month)
 			if err != nil {
-				return "", 0, err
+				// Not a month (a row with no creation date, written
+				// around the record API): the plain OFFSET still
+				// answers, as it orders those rows the same way.
+				return "", 0, rows.Close()
 			}
 			return next.AddDate(0, 1, 0).Format("2006-01"), before, rows.Close()
 		}
