@@ -6,46 +6,19 @@ import (
 
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
-	"github.com/pocketbase/pocketbase/tools/filesystem"
 
-	"selah/internal/demo"
 	"selah/internal/moderation"
 	"selah/internal/renditions"
 	"selah/internal/storage"
 	"selah/testutil"
 )
 
-func tuneFile(t *testing.T) *filesystem.File {
-	t.Helper()
-	f, err := filesystem.NewFileFromBytes(demo.Tune("Tune"), "tune.wav")
-	if err != nil {
-		t.Fatal(err)
-	}
-	return f
-}
-
 // renderedEpisode saves an episode and then stores a "rendition" as the
 // worker does: a file in the episode's folder and a column update. It
 // returns the episode as read before the rendition was stored.
 func renderedEpisode(t *testing.T, app core.App) (*core.Record, string) {
 	t.Helper()
-	creator := testutil.CreateUser(t, app, "creator@example.com", testutil.UserOpts{})
-	mediaColl, _ := app.FindCollectionByNameOrId("media")
-	m := core.NewRecord(mediaColl)
-	m.Set("title", "Tune")
-	m.Set("type", "album")
-	m.Set("artist", creator.Id)
-	if err := app.Save(m); err != nil {
-		t.Fatal(err)
-	}
-	epColl, _ := app.FindCollectionByNameOrId("episodes")
-	ep := core.NewRecord(epColl)
-	ep.Set("media", m.Id)
-	ep.Set("title", "Tune")
-	ep.Set("audio", tuneFile(t))
-	if err := app.Save(ep); err != nil {
-		t.Fatal(err)
-	}
+	ep := testutil.CreateTuneEpisode(t, app, "creator@example.com", "album", 0)
 	if got := ep.GetString("processing"); got != renditions.Pending {
 		t.Fatalf("a new episode is %q, want pending", got)
 	}
@@ -102,7 +75,7 @@ func TestNewAudioResetsRendition(t *testing.T) {
 	app := testutil.NewApp(t)
 	defer app.Cleanup()
 	stale, path := renderedEpisode(t, app)
-	stale.Set("audio", tuneFile(t))
+	stale.Set("audio", testutil.TuneFile(t))
 	if err := app.Save(stale); err != nil {
 		t.Fatal(err)
 	}

@@ -2,7 +2,6 @@ package systemtest
 
 import (
 	"database/sql"
-	"io"
 	"net/http"
 	"net/http/httptest"
 	"os"
@@ -68,12 +67,12 @@ func TestLitestreamRestore(t *testing.T) {
 	const reason = "Approved before the machine was lost"
 	s.must(http.MethodPut, "/api/media/media-status", acc.admin,
 		map[string]string{"mediaId": id, "adminStatus": "active", "reason": reason}, http.StatusOK, nil)
-	before := s.mediaItem(t, listener, id)
+	before := s.media(t, listener, "/api/media/"+id)
 	played := before.Episodes[0]
 	if got := s.listenAsPlayer(t, listener, played.Id, played.StreamUrl, played.Duration, 10*time.Second); sameBytes(got, audios[0]) != "" {
 		t.Fatalf("the stream before the loss: %s", sameBytes(got, audios[0]))
 	}
-	coverBytes := s.fetchBody(t, listener, before.CoverArt)
+	_, coverBytes := s.fetch(t, listener, before.CoverArt)
 
 	// Replicated is when a copy restored from the bucket holds all three.
 	probes := t.TempDir()
@@ -101,16 +100,18 @@ func TestLitestreamRestore(t *testing.T) {
 	s = start(t, fresh)
 
 	// The tokens signed before the loss still work: the accounts came back.
-	after := s.mediaItem(t, listener, id)
+	after := s.media(t, listener, "/api/media/"+id)
 	if after.AdminStatus != "active" || len(after.Episodes) != len(audios) {
 		t.Fatalf("restored item: status %q, %d episodes", after.AdminStatus, len(after.Episodes))
 	}
 	for i, ep := range after.Episodes {
-		if diff := sameBytes(s.fetchBody(t, listener, ep.StreamUrl), audios[i]); diff != "" {
+		_, got := s.fetch(t, listener, ep.StreamUrl)
+		if diff := sameBytes(got, audios[i]); diff != "" {
 			t.Errorf("restored episode %d's audio: %s", i, diff)
 		}
 	}
-	if diff := sameBytes(s.fetchBody(t, listener, after.CoverArt), coverBytes); diff != "" {
+	_, cover := s.fetch(t, listener, after.CoverArt)
+	if diff := sameBytes(cover, coverBytes); diff != "" {
 		t.Errorf("restored cover: %s", diff)
 	}
 	if after.Plays != 1 || after.Episodes[0].Plays != 1 {
@@ -153,47 +154,4 @@ func replicaHolds(t *testing.T, path, mediaId, episodeId string) bool {
 	return count(t, db, "SELECT COUNT(*) FROM media WHERE id = ? AND adminStatus = 'active'", mediaId) == 1 &&
 		count(t, db, "SELECT COUNT(*) FROM moderation_events WHERE media = ?", mediaId) == 1 &&
 		count(t, db, "SELECT COUNT(*) FROM plays WHERE episode = ?", episodeId) == 1
-}
-
-// mediaItemView is what the tests read of GET /api/media/{id}.
-type mediaItemView struct {
-	AdminStatus string `json:"adminStatus"`
-	CoverArt    string `json:"coverArt"`
-	Plays       int    `json:"plays"`
-	Episodes    []struct {
-		Id        string  `json:"_id"`
-		Duration  float64 `json:"duration"`
-		Plays     int     `json:"plays"`
-		StreamUrl string  `json:"streamUrl"`
-	} `json:"episodes"`
-}
-
-// mediaItem reads one media item as token sees it.
-func (s *server) mediaItem(t *testing.T, token, id string) mediaItemView {
-	t.Helper()
-	var out struct {
-		Data struct {
-			Media mediaItemView `json:"media"`
-		} `json:"data"`
-	}
-	s.must(http.MethodGet, "/api/media/"+id, token, nil, http.StatusOK, &out)
-	return out.Data.Media
-}
-
-// fetchBody GETs a path of the server as token, following any redirect, and
-// returns the body of a 200.
-func (s *server) fetchBody(t *testing.T, token, path string) []byte {
-	t.Helper()
-	req, _ := http.NewRequest(http.MethodGet, s.url+path, nil)
-	req.Header.Set("Authorization", "Bearer "+token)
-	res, err := http.DefaultClient.Do(req)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer res.Body.Close()
-	body, err := io.ReadAll(res.Body)
-	if err != nil || res.StatusCode != http.StatusOK {
-		t.Fatalf("GET %s: %d, %v", path, res.StatusCode, err)
-	}
-	return body
 }

@@ -14,28 +14,34 @@ import (
 	"testing"
 )
 
-// wav is seconds of a 440 Hz tone, 16-bit mono at 8 kHz.
-func wav(seconds float64) []byte {
-	const rate = 8000
-	n := int(seconds * rate)
+// pcmWAV is a 16-bit PCM WAV file of interleaved samples.
+func pcmWAV(rate, channels int, samples []int16) []byte {
 	var b bytes.Buffer
 	w := func(v any) { _ = binary.Write(&b, binary.LittleEndian, v) }
 	b.WriteString("RIFF")
-	w(uint32(36 + 2*n))
+	w(uint32(36 + 2*len(samples)))
 	b.WriteString("WAVEfmt ")
 	w(uint32(16))
 	w(uint16(1))
-	w(uint16(1))
+	w(uint16(channels))
 	w(uint32(rate))
-	w(uint32(rate * 2))
-	w(uint16(2))
+	w(uint32(rate * 2 * channels))
+	w(uint16(2 * channels))
 	w(uint16(16))
 	b.WriteString("data")
-	w(uint32(2 * n))
-	for i := 0; i < n; i++ {
-		w(int16(8000 * math.Sin(2*math.Pi*440*float64(i)/rate)))
-	}
+	w(uint32(2 * len(samples)))
+	w(samples)
 	return b.Bytes()
+}
+
+// wav is seconds of a 440 Hz tone, 16-bit mono at 8 kHz.
+func wav(seconds float64) []byte {
+	const rate = 8000
+	samples := make([]int16, int(seconds*rate))
+	for i := range samples {
+		samples[i] = int16(8000 * math.Sin(2*math.Pi*440*float64(i)/rate))
+	}
+	return pcmWAV(rate, 1, samples)
 }
 
 // cover is a small PNG.

@@ -128,19 +128,7 @@ func (s *server) uploadKind(t *testing.T, token, kind, title string, track []byt
 func (s *server) episodeOf(t *testing.T, token, mediaId string) (id, streamURL string) {
 	t.Helper()
 	waitUntil(t, 30*time.Second, "the episode's rendition", func() bool {
-		var item struct {
-			Data struct {
-				Media struct {
-					Episodes []struct {
-						Id         string `json:"_id"`
-						StreamUrl  string `json:"streamUrl"`
-						Processing string `json:"processing"`
-					} `json:"episodes"`
-				} `json:"media"`
-			} `json:"data"`
-		}
-		s.must(http.MethodGet, "/api/media/"+mediaId, token, nil, http.StatusOK, &item)
-		eps := item.Data.Media.Episodes
+		eps := s.media(t, token, "/api/media/"+mediaId).Episodes
 		if len(eps) != 1 || eps[0].Processing == "pending" {
 			return false
 		}
@@ -231,18 +219,9 @@ func TestS3Redirects(t *testing.T) {
 	// against AWS's documented example in internal/storage/signed_test.go.
 
 	// A guest (no account) on one phone streams the public episode too.
-	var public struct {
-		Data struct {
-			Media struct {
-				Episodes []struct {
-					StreamUrl string `json:"streamUrl"`
-				} `json:"episodes"`
-			} `json:"media"`
-		} `json:"data"`
-	}
-	s.must(http.MethodGet, "/api/public/media/"+albumId, "", nil, http.StatusOK, &public)
+	public := s.media(t, "", "/api/public/media/"+albumId)
 	phoneA, phoneB := map[string]string{"User-Agent": "PhoneA/1.0"}, map[string]string{"User-Agent": "PhoneB/1.0"}
-	if res, _ := send(t, noRedirects, http.MethodGet, s.url+public.Data.Media.Episodes[0].StreamUrl, phoneA, nil); res.StatusCode != http.StatusFound {
+	if res, _ := send(t, noRedirects, http.MethodGet, s.url+public.Episodes[0].StreamUrl, phoneA, nil); res.StatusCode != http.StatusFound {
 		t.Fatalf("guest stream: %d", res.StatusCode)
 	}
 

@@ -58,18 +58,9 @@ func TestS3Storage(t *testing.T) {
 		t.Fatalf("files went to local storage too (%v)", err)
 	}
 
-	var item struct {
-		Data struct {
-			Media struct {
-				Episodes []struct {
-					StreamUrl string `json:"streamUrl"`
-				} `json:"episodes"`
-			} `json:"media"`
-		} `json:"data"`
-	}
-	s.must(http.MethodGet, "/api/media/"+id, creator, nil, http.StatusOK, &item)
+	item := s.media(t, creator, "/api/media/"+id)
 	full := wav(1)
-	req, _ := http.NewRequest(http.MethodGet, s.url+item.Data.Media.Episodes[0].StreamUrl, nil)
+	req, _ := http.NewRequest(http.MethodGet, s.url+item.Episodes[0].StreamUrl, nil)
 	req.Header.Set("Range", "bytes=100-199")
 	res, err := http.DefaultClient.Do(req)
 	if err != nil {

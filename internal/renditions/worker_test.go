@@ -13,9 +13,7 @@ import (
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tests"
-	"github.com/pocketbase/pocketbase/tools/filesystem"
 
-	"selah/internal/demo"
 	"selah/internal/renditions"
 	"selah/internal/storage"
 	"selah/internal/transcode"
@@ -74,34 +72,7 @@ func (f *fakeEngine) call(i int) fakeCall {
 // as its audio, through PocketBase's file field (so with its hooks).
 func newEpisode(t *testing.T, app core.App, kind string) *core.Record {
 	t.Helper()
-	creator := testutil.CreateUser(t, app, "creator-"+kind+"@example.com", testutil.UserOpts{})
-	mediaColl, _ := app.FindCollectionByNameOrId("media")
-	m := core.NewRecord(mediaColl)
-	m.Set("title", "Tune")
-	m.Set("type", kind)
-	m.Set("artist", creator.Id)
-	if err := app.Save(m); err != nil {
-		t.Fatal(err)
-	}
-	epColl, _ := app.FindCollectionByNameOrId("episodes")
-	ep := core.NewRecord(epColl)
-	ep.Set("media", m.Id)
-	ep.Set("title", "Tune")
-	ep.Set("duration", 12.0)
-	ep.Set("audio", wavFile(t))
-	if err := app.Save(ep); err != nil {
-		t.Fatal(err)
-	}
-	return ep
-}
-
-func wavFile(t *testing.T) *filesystem.File {
-	t.Helper()
-	f, err := filesystem.NewFileFromBytes(demo.Tune("Tune"), "tune.wav")
-	if err != nil {
-		t.Fatal(err)
-	}
-	return f
+	return testutil.CreateTuneEpisode(t, app, "creator-"+kind+"@example.com", kind, 12)
 }
 
 // waitFor polls the episode until ok says it is as expected.
@@ -322,7 +293,7 @@ func TestWorkerAudioReplacedMidJob(t *testing.T) {
 	<-started
 	fresh, _ := app.FindRecordById("episodes", ep.Id)
 	oldAudio := fresh.GetString("audio")
-	fresh.Set("audio", wavFile(t))
+	fresh.Set("audio", testutil.TuneFile(t))
 	if err := app.Save(fresh); err != nil {
 		t.Fatal(err)
 	}

@@ -6,42 +6,11 @@ import (
 	"time"
 
 	"github.com/pocketbase/dbx"
-	"github.com/pocketbase/pocketbase/core"
-	"github.com/pocketbase/pocketbase/tools/filesystem"
 
-	"selah/internal/demo"
 	"selah/internal/storage"
 	"selah/internal/waveforms"
 	"selah/testutil"
 )
-
-// episodeWithAudio saves a media item and one episode whose audio is a
-// generated WAV tune.
-func episodeWithAudio(t *testing.T, app core.App) *core.Record {
-	t.Helper()
-	creator := testutil.CreateUser(t, app, "creator@example.com", testutil.UserOpts{})
-	mediaColl, _ := app.FindCollectionByNameOrId("media")
-	m := core.NewRecord(mediaColl)
-	m.Set("title", "Tune")
-	m.Set("type", "album")
-	m.Set("artist", creator.Id)
-	if err := app.Save(m); err != nil {
-		t.Fatal(err)
-	}
-	f, err := filesystem.NewFileFromBytes(demo.Tune("Tune"), "tune.wav")
-	if err != nil {
-		t.Fatal(err)
-	}
-	epColl, _ := app.FindCollectionByNameOrId("episodes")
-	ep := core.NewRecord(epColl)
-	ep.Set("media", m.Id)
-	ep.Set("title", "Tune")
-	ep.Set("audio", f)
-	if err := app.Save(ep); err != nil {
-		t.Fatal(err)
-	}
-	return ep
-}
 
 // An episode saved before the worker starts is found waiting at Start,
 // decoded, and stored as ready with its peaks; Stop ends the worker.
@@ -50,7 +19,7 @@ func TestWorkerComputesWaitingEpisodes(t *testing.T) {
 	defer app.Cleanup()
 	w := waveforms.New(app)
 	w.Stop() // before Start: nothing to stop
-	ep := episodeWithAudio(t, app)
+	ep := testutil.CreateTuneEpisode(t, app, "creator@example.com", "album", 0)
 	w.Start()
 	w.Start() // once
 	defer w.Stop()
@@ -85,7 +54,7 @@ func TestWorkerComputesWaitingEpisodes(t *testing.T) {
 func TestWorkerDrawsTheRendition(t *testing.T) {
 	app := testutil.NewApp(t)
 	defer app.Cleanup()
-	ep := episodeWithAudio(t, app)
+	ep := testutil.CreateTuneEpisode(t, app, "creator@example.com", "album", 0)
 	name := "rendition_abcdefghij.mp3"
 	path, _ := storage.LocalPath(app, storage.Key(ep, name))
 	if err := os.WriteFile(path, []byte("not an MP3 at all"), 0o644); err != nil {
