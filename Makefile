@@ -14,7 +14,7 @@ GO_SOURCES := $(shell find . -name '*.go' -not -path './frontend/*' 2>/dev/null)
 WEB_SOURCES := $(shell find frontend/src frontend/index.html frontend/embed.html frontend/public -type f 2>/dev/null) \
 	frontend/package.json frontend/vite.config.ts
 
-.PHONY: run build dev lint test test-go test-fuzz test-web test-e2e test-e2e-held bench bench-upload soak deps chromium ffmpeg clean help
+.PHONY: run build dev lint test test-go test-fuzz test-web test-e2e bench bench-upload soak deps chromium ffmpeg clean help
 
 help:
 	@echo "make run       build everything and serve at http://$(ADDR) (data in $(DATA))"
@@ -61,19 +61,10 @@ lint: go.sum $(NODE_STAMP)
 	$(GO) vet $(GO_PKGS)
 	cd frontend && $(NPM) run typecheck && $(NPM) run lint
 
-## test: the Go tests and the browser journeys side by side, then the fuzz targets and the
-## front-end unit tests. The journeys wait on a browser and on real time (about 60% of one
-## core) and the Go tests keep about 1.3 cores busy, so one after the other they left a core
-## idle for minutes. The journeys' output is held and shown when they end, so that it does
-## not interleave with the Go tests'.
-test: go.sum $(NODE_STAMP) $(FEEDCHECK_STAMP) $(TOOLS_STAMP) chromium ffmpeg
-	@$(MAKE) --no-print-directory -j2 test-go test-e2e-held
-	@$(MAKE) --no-print-directory test-fuzz
-	@$(MAKE) --no-print-directory test-web
-
-test-e2e-held: build chromium ffmpeg
-	@log=$$(mktemp); trap 'rm -f "$$log"' EXIT; \
-		$(MAKE) --no-print-directory test-e2e >"$$log" 2>&1; rc=$$?; cat "$$log"; exit $$rc
+## test: one part after another. Running the Go tests beside the browser journeys was tried
+## and measured (docs/ARCHITECTURE.md, "Tests"): the journeys slowed by half, and a fresh
+## clone took longer overall, so the parts run in turn.
+test: test-go test-fuzz test-web test-e2e
 
 # The feed test also parses our RSS with rss-parser from the npm registry.
 FEEDCHECK_STAMP := bench/feedcheck/node_modules/.package-lock.json
