@@ -62,8 +62,8 @@ lint: go.sum $(NODE_STAMP)
 	cd frontend && $(NPM) run typecheck && $(NPM) run lint
 
 ## test: one part after another. Running the Go tests beside the browser journeys was tried
-## and measured (docs/ARCHITECTURE.md, "Tests"): the journeys slowed by half, and a fresh
-## clone took longer overall, so the parts run in turn.
+## and measured (docs/ARCHITECTURE.md, "Tests"): the journeys slowed by half and a fresh
+## clone was no faster overall, so the parts run in turn.
 test: test-go test-fuzz test-web test-e2e
 
 # The feed test also parses our RSS with rss-parser from the npm registry.
