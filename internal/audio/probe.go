@@ -41,36 +41,51 @@ func probe(r io.ReaderAt, size int64) (Info, error) {
 	if len(head) == 0 {
 		return Info{}, fmt.Errorf("nothing could be read: %w", ErrEmpty)
 	}
-	if tag, ok := id3v2Size(head); ok {
-		return probeAfterID3(r, size, tag)
+	if _, ok := id3v2Size(head); ok {
+		return probeAfterID3(r, size)
 	}
 	return probeBare(r, size, head)
 }
 
-// probeAfterID3 measures what follows an ID3v2 tag of tag bytes: MPEG audio
-// (the usual case), ADTS or FLAC.
-func probeAfterID3(r io.ReaderAt, size, tag int64) (Info, error) {
-	if tag >= size {
-		return Info{}, fmt.Errorf("ID3v2 tag of %d bytes and no audio after it: %w", tag, ErrCorrupt)
-	}
-	head, err := readAt(r, size, tag, SniffLen)
+// probeAfterID3 measures what follows the ID3v2 tag a file starts with:
+// MPEG audio (the usual case), ADTS or FLAC, whose frames must start right
+// after the tag (and its zero padding). Anything else there is ErrCorrupt,
+// however far into the file frames might be found: a decoder skips the
+// tag and then decides from what follows, so a playlist or a concat script
+// placed there, with real frames further on to pass this probe, would make
+// ffmpeg read other files (issue 25). The tag may be longer than SniffLen.
+func probeAfterID3(r io.ReaderAt, size int64) (Info, error) {
+	start, head, err := afterID3(r, size)
 	if err != nil {
 		return Info{}, err
 	}
-	start := tag + int64(skipZeros(head, 0))
-	if start < size {
-		if head, err = readAt(r, size, start, SniffLen); err != nil {
-			return Info{}, err
-		}
-	}
-	f, _ := sniffBare(head)
-	switch f {
-	case AAC:
+	switch {
+	case mpegFramesAt(head):
+		return probeMP3(r, size, start)
+	case sniffADTS(head):
 		return probeADTS(r, size, start)
-	case FLAC:
+	case sniffFLAC(head):
 		return probeFLAC(r, size, start)
 	}
-	return probeMP3(r, size, tag)
+	return Info{}, fmt.Errorf("the ID3v2 tag is followed by %s at offset %d, not by MP3, AAC or FLAC frames: %w",
+		describeBytes(head), start, ErrCorrupt)
+}
+
+// mpegFramesAt reports whether b starts with an MPEG audio frame followed by
+// a second one of the same stream.
+func mpegFramesAt(b []byte) bool {
+	h, ok := parseMPEGHeader(b)
+	if !ok || len(b) < h.frameLen+4 {
+		return false
+	}
+	n, ok := parseMPEGHeader(b[h.frameLen:])
+	return ok && h.sameStream(n)
+}
+
+// describeBytes names what b starts with for an error: its first bytes,
+// quoted, text or not.
+func describeBytes(b []byte) string {
+	return fmt.Sprintf("%q", b[:min(len(b), 16)])
 }
 
 // probeBare dispatches on the format sniffed from head.

@@ -11,7 +11,8 @@ const SniffLen = 4096
 // RIFF/WAVE and fLaC; it reports false for anything else.
 //
 // When an ID3v2 tag runs past the end of header (large cover art), Sniff
-// reports MP3: Probe, which can read past the tag, has the final word.
+// reports MP3: Probe, which reads past the tag, has the final word, and
+// refuses a tag not followed right away by MPEG, ADTS or FLAC frames.
 func Sniff(header []byte) (Format, bool) {
 	if n, ok := id3v2Size(header); ok {
 		if n >= int64(len(header)) {
