@@ -2,7 +2,6 @@ package routes
 
 import (
 	"net/http"
-	"os"
 	"time"
 
 	"github.com/pocketbase/pocketbase/core"
@@ -17,27 +16,18 @@ import (
 // URL of the object (internal/storage.SignedURL), so no audio byte passes
 // through the server; local storage keeps serving the file itself.
 
-// DefaultSignedAudioTTL is how long a signed URL of audio works. Short,
-// because the bucket checks nothing but the signature: a takedown, a
-// suspension, an episode made private or a revoked stream token stops the
-// bucket serving within this time, and a URL copied out of a player is
-// useless soon after. The player does not need more: a browser sends its
-// next Range requests to the redirect's target, and when one finds it
-// expired (403), the player loads the stream URL again and gets a newly
-// signed redirect (listening-player.ts, RELOAD_EVERY_MS); a podcast app's
-// download, once begun, is not cut at expiry (S3 checks when a request
-// arrives), and a new one asks the enclosure URL again.
-const DefaultSignedAudioTTL = 10 * time.Minute
-
-// signedAudioTTL is DefaultSignedAudioTTL, or SELAH_SIGNED_URL_TTL (a Go
-// duration such as "30s" or "15m", for tests and operators who accept a
-// longer window) when it is set and valid.
-func signedAudioTTL() time.Duration {
-	if d, err := time.ParseDuration(os.Getenv("SELAH_SIGNED_URL_TTL")); err == nil && d > 0 && d <= storage.MaxSignedTTL {
-		return d
-	}
-	return DefaultSignedAudioTTL
-}
+// A signed URL of audio lives storage.SignedTTL(app): 10 minutes, or
+// SELAH_SIGNED_URL_TTL resolved at start and clamped to an hour
+// (internal/storage/signed_ttl.go). Short, because the bucket checks
+// nothing but the signature: a takedown, a suspension, an episode made
+// private or a revoked stream token stops the bucket serving within this
+// time, and a URL copied out of a player is useless soon after. The player
+// does not need more: a browser sends its next Range requests to the
+// redirect's target, and when one finds it expired (403), the player loads
+// the stream URL again and gets a newly signed redirect
+// (listening-player.ts, RELOAD_EVERY_MS); a podcast app's download, once
+// begun, is not cut at expiry (S3 checks when a request arrives), and a new
+// one asks the enclosure URL again.
 
 // redirectToObject answers 302 to a signed URL of key, which the bucket
 // serves as contentType with that disposition, and reports until when the
@@ -47,7 +37,7 @@ func signedAudioTTL() time.Duration {
 // would outlive its URL, and every request must pass the route's checks.
 // The original-download route uses it as the stream does.
 func redirectToObject(e *core.RequestEvent, key, contentType, disposition string) (until time.Time, ok bool, err error) {
-	ttl := signedAudioTTL()
+	ttl := storage.SignedTTL(e.App)
 	until = time.Now().Add(ttl)
 	u, ok, err := storage.SignedURL(e.App, key, ttl, contentType, disposition)
 	if !ok || err != nil {

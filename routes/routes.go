@@ -16,6 +16,7 @@ import (
 	"selah/internal/listening"
 	"selah/internal/resumable"
 	"selah/internal/sqlprep"
+	"selah/internal/storage"
 )
 
 // Body limits of the small JSON routes: far above any honest form, far
@@ -63,6 +64,10 @@ func Register(app core.App) {
 		if err := os.RemoveAll(uploadDir(se.App)); err != nil {
 			se.App.Logger().Warn("could not clear the upload dir", "error", err)
 		}
+
+		// Once, at start: a longer SELAH_SIGNED_URL_TTL is clamped to an
+		// hour, with a line in the log.
+		storage.ConfigureSignedTTL(se.App, se.App.Logger())
 
 		se.Router.Bind(d.cachedAuthToken(tokens))
 		se.Router.Bind(noStore()) // Cache-Control: no-store on private answers (cache_control.go)
