@@ -11,6 +11,14 @@ const (
 		"Upload the whole recording."
 	sentenceSilent = "This audio is silent, so there is nothing to normalise. " +
 		"Check that the recording has sound (a muted microphone or an empty track gives silence) and upload it again."
+	// A run stopped by internal/ffmpegrun's limits: the file decoded to
+	// more audio than it measured at upload (a playlist or script among
+	// its bytes, a lying header), or ffmpeg ran far longer than the
+	// recording plays.
+	sentenceTooLong = "This file holds more audio than it measured when it was uploaded, so processing was stopped. " +
+		"Upload it again, exported as WAV, FLAC or MP3."
+	sentenceTooSlow = "Processing this audio took far longer than it should and was stopped. " +
+		"Upload it again, exported as WAV, FLAC or MP3."
 )
 
 func unreadable(detail string) *Failure {

@@ -10,6 +10,8 @@ import (
 	"os/exec"
 	"strings"
 	"time"
+
+	"selah/internal/ffmpegrun"
 )
 
 // findTimeout bounds each of the few quick ffmpeg runs Find makes, so a
@@ -86,7 +88,7 @@ func (t Tool) output(args ...string) ([]byte, error) {
 	if err != nil {
 		var exit *exec.ExitError
 		if errors.As(err, &exit) {
-			return nil, fmt.Errorf("%w: %s", err, lastLines(stderr.Bytes()))
+			return nil, fmt.Errorf("%w: %s", err, ffmpegrun.LastLines(stderr.Bytes()))
 		}
 		return nil, err
 	}

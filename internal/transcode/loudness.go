@@ -9,6 +9,8 @@ import (
 	"math"
 	"regexp"
 	"strconv"
+
+	"selah/internal/ffmpegrun"
 )
 
 // firstPass is what loudnorm measured over a whole input (its
@@ -56,17 +58,20 @@ func parseLoudnorm(stderr []byte) (firstPass, error) {
 // oversampled). Render uses it on what it wrote; it is exported for
 // checking files made elsewhere.
 func (t Tool) Measure(ctx context.Context, path string) (Loudness, error) {
-	args := []string{"-nostdin", "-hide_banner", "-nostats", "-threads", "1",
-		"-i", fileURL(path), "-map", "0:a:0",
-		// framelog=verbose logs each 100 ms frame at a level below the
-		// default (info), so only the summary is printed.
-		"-af", "ebur128=peak=true:framelog=verbose",
-		"-f", "null", "-"}
-	res, err := t.run(ctx, args, nil)
+	src, err := openInput(path)
 	if err != nil {
 		return Loudness{}, err
 	}
-	return parseEBUR128(res.stderr)
+	res, err := t.run(ctx, src, ffmpegrun.For(src.info.Duration), []string{"-threads", "1"},
+		[]string{"-map", "0:a:0",
+			// framelog=verbose logs each 100 ms frame at a level below the
+			// default (info), so only the summary is printed.
+			"-af", "ebur128=peak=true:framelog=verbose",
+			"-f", "null"}, "-", nil)
+	if err != nil {
+		return Loudness{}, err
+	}
+	return parseEBUR128(res.Stderr)
 }
 
 // The summary ebur128 prints as it closes:

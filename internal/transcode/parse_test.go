@@ -61,23 +61,7 @@ func TestParseEBUR128(t *testing.T) {
 	}
 }
 
-func TestReadProgress(t *testing.T) {
-	out := "out_time_us=N/A\nprogress=continue\n" +
-		"bitrate=N/A\nout_time_us=500000\nout_time=00:00:00.500000\nprogress=continue\n" +
-		"out_time_us=-23000\nprogress=continue\n" +
-		"out_time_us=2000000\nprogress=end\n"
-	var got []float64
-	readProgress(strings.NewReader(out), func(s float64) { got = append(got, s) })
-	want := []float64{0.5, 0.5, 2}
-	if len(got) != len(want) {
-		t.Fatalf("reports %v, want %v", got, want)
-	}
-	for i := range want {
-		if got[i] != want[i] {
-			t.Fatalf("reports %v, want %v", got, want)
-		}
-	}
-
+func TestProgressReporter(t *testing.T) {
 	var fractions []float64
 	r := progressReporter{fn: func(f float64) { fractions = append(fractions, f) }, total: 4}
 	for _, s := range []float64{0.5, 0.5, 2, 1, 5} {
@@ -85,31 +69,6 @@ func TestReadProgress(t *testing.T) {
 	}
 	if len(fractions) != 3 || fractions[0] != 0.125 || fractions[1] != 0.5 || fractions[2] != progressCap {
 		t.Fatalf("fractions %v, want 0.125, 0.5, %v", fractions, progressCap)
-	}
-}
-
-func TestTailAndLastLines(t *testing.T) {
-	b := &tailBuffer{max: 10}
-	b.Write([]byte("0123456"))
-	b.Write([]byte("789abc"))
-	if string(b.Bytes()) != "3456789abc" {
-		t.Fatalf("tail %q", b.Bytes())
-	}
-	b.Write([]byte("ABCDEFGHIJKLMNOP"))
-	if string(b.Bytes()) != "GHIJKLMNOP" {
-		t.Fatalf("tail %q", b.Bytes())
-	}
-
-	var sb strings.Builder
-	for i := range 20 {
-		sb.WriteString("line " + strings.Repeat("x", i) + "\n    Last message repeated 3 times\n\n")
-	}
-	got := lastLines([]byte(sb.String()))
-	if strings.Contains(got, "repeated") || strings.Count(got, " | ") != detailLines-1 || !strings.HasSuffix(got, strings.Repeat("x", 19)) {
-		t.Fatalf("lastLines = %q", got)
-	}
-	if long := lastLines([]byte(strings.Repeat("é", 2*detailChars))); len(long) > detailChars+len("…") || !strings.HasPrefix(long, "…") {
-		t.Fatalf("lastLines of one long line: %d bytes", len(long))
 	}
 }
 

@@ -10,9 +10,9 @@ import (
 // and podcast app, and a constant bitrate makes a byte offset a time offset
 // (seeking, and the byte thresholds that count plays and downloads).
 const (
-	musicBitrate  = "128k" // transparent enough for songs, well under 160 kbit/s
-	speechBitrate = "96k"  // speech gains nothing audible above this
-	outputRate    = 44100  // what every MP3 decoder plays; loudnorm works at 192 kHz
+	musicBitrate  = 128_000 // bit/s: transparent enough for songs, well under 160 kbit/s
+	speechBitrate = 96_000  // bit/s: speech gains nothing audible above this
+	outputRate    = 44100   // what every MP3 decoder plays; loudnorm works at 192 kHz
 	// outputLayouts keeps a mono source mono (half the bits carry the same
 	// voice) and folds anything wider than stereo down to stereo.
 	outputLayouts = "mono|stereo"
@@ -119,13 +119,17 @@ func (p loudnormPlan) filter() string {
 	return b.String()
 }
 
-// bitrate is the MP3 bitrate for kind.
-func bitrate(kind Kind) string {
+// bitsPerSecond is the MP3 bitrate for kind, which also caps the size of
+// its rendition (ffmpegrun.Limits.WithBitrate).
+func bitsPerSecond(kind Kind) int {
 	if kind == Music {
 		return musicBitrate
 	}
 	return speechBitrate
 }
+
+// bitrate is the MP3 bitrate for kind as ffmpeg's -b:a takes it ("96k").
+func bitrate(kind Kind) string { return strconv.Itoa(bitsPerSecond(kind)/1000) + "k" }
 
 // needsCorrection reports whether a rendition measured got breaks the
 // guarantees: true peak above MaxTruePeak, or integrated loudness further

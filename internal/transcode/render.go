@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 
 	"selah/internal/audio"
+	"selah/internal/ffmpegrun"
 )
 
 // minMeasurable is the shortest audio that has an integrated loudness:
@@ -33,16 +34,27 @@ func (t Tool) render(ctx context.Context, in, out string, kind Kind, duration fl
 		return Result{}, fmt.Errorf("transcode: output path: %w", err)
 	}
 
+	// What the input is, from its bytes: ffmpeg is told its demuxer, and
+	// every pass is bounded by its measured length (internal/ffmpegrun).
+	src, err := openInput(in)
+	if err != nil {
+		return Result{}, err
+	}
+	if duration <= 0 {
+		duration = src.info.Duration
+	}
+
 	// Pass 1: the whole input's loudness. loudnorm needs it up front to
 	// apply a constant gain in pass 2 (a one-pass loudnorm can only guess
 	// from the last few seconds, and pumps).
-	m, decoded, err := t.firstPass(ctx, in, kind)
+	m, decoded, err := t.firstPass(ctx, src, kind, ffmpegrun.For(duration))
 	if err != nil {
 		return Result{}, err
 	}
 	if duration <= 0 {
 		duration = decoded
 	}
+	lim := ffmpegrun.For(duration).WithBitrate(bitsPerSecond(kind))
 	target := TargetLUFS(kind)
 	plan := planFor(kind, m)
 
@@ -54,7 +66,7 @@ func (t Tool) render(ctx context.Context, in, out string, kind Kind, duration fl
 	}
 	defer os.Remove(tmp) // gone already once renamed
 	report := progressReporter{fn: progress, total: duration}
-	if err := t.encode(ctx, in, tmp, kind, plan, report.at); err != nil {
+	if err := t.encode(ctx, src, tmp, kind, plan, lim, report.at); err != nil {
 		return Result{}, err
 	}
 
@@ -65,7 +77,7 @@ func (t Tool) render(ctx context.Context, in, out string, kind Kind, duration fl
 		return Result{}, fmt.Errorf("transcode: measure rendition: %w", err)
 	}
 	if needsCorrection(got, target) {
-		tmp, got, err = t.correct(ctx, in, out, kind, plan, tmp, got, target)
+		tmp, got, err = t.correct(ctx, src, out, kind, plan, lim, tmp, got, target)
 		if err != nil {
 			return Result{}, err
 		}
@@ -98,12 +110,13 @@ func (t Tool) render(ctx context.Context, in, out string, kind Kind, duration fl
 // loss) with targets shifted by what the first rendition missed. It returns
 // whichever of the two renditions is closer to the guarantees, and removes
 // the other.
-func (t Tool) correct(ctx context.Context, in, out string, kind Kind, plan loudnormPlan, first string, firstGot Loudness, target float64) (string, Loudness, error) {
+func (t Tool) correct(ctx context.Context, src input, out string, kind Kind, plan loudnormPlan, lim ffmpegrun.Limits,
+	first string, firstGot Loudness, target float64) (string, Loudness, error) {
 	tmp, err := tempBeside(out)
 	if err != nil {
 		return "", Loudness{}, err
 	}
-	if err := t.encode(ctx, in, tmp, kind, plan.corrected(firstGot, target), nil); err != nil {
+	if err := t.encode(ctx, src, tmp, kind, plan.corrected(firstGot, target), lim, nil); err != nil {
 		os.Remove(tmp)
 		return "", Loudness{}, err
 	}
@@ -122,47 +135,44 @@ func (t Tool) correct(ctx context.Context, in, out string, kind Kind, plan loudn
 
 // firstPass measures the input with loudnorm and returns the measurement
 // and the decoded length in seconds. An input ffmpeg cannot read, one with
-// no audio and one with nothing above the silence gate are Failures.
-func (t Tool) firstPass(ctx context.Context, in string, kind Kind) (firstPass, float64, error) {
-	args := []string{"-nostdin", "-hide_banner", "-nostats",
-		"-threads", "1", "-filter_threads", "1",
-		"-i", fileURL(in), "-map", "0:a:0",
-		"-af", firstPassFilter(kind),
-		"-progress", "pipe:1", "-f", "null", "-"}
-	res, err := t.run(ctx, args, nil)
+// no audio, one with nothing above the silence gate and one that decodes
+// past lim are Failures.
+func (t Tool) firstPass(ctx context.Context, src input, kind Kind, lim ffmpegrun.Limits) (firstPass, float64, error) {
+	res, err := t.run(ctx, src, lim, []string{"-threads", "1", "-filter_threads", "1"},
+		[]string{"-map", "0:a:0", "-af", firstPassFilter(kind), "-f", "null"}, "-", nil)
 	if err != nil {
 		if re, ok := isRunError(err); ok {
-			return firstPass{}, 0, unreadable(re.detail)
+			return firstPass{}, 0, unreadable(re.Detail)
 		}
 		return firstPass{}, 0, err
 	}
-	if res.outTime <= 0 {
+	if res.OutTime <= 0 {
 		return firstPass{}, 0, &Failure{Sentence: sentenceNoAudio, Detail: "ffmpeg decoded no audio samples from the first audio stream"}
 	}
-	m, err := parseLoudnorm(res.stderr)
+	m, err := parseLoudnorm(res.Stderr)
 	if err != nil {
-		return firstPass{}, 0, unreadable(err.Error() + ": " + lastLines(res.stderr))
+		return firstPass{}, 0, unreadable(err.Error() + ": " + ffmpegrun.LastLines(res.Stderr))
 	}
-	if res.outTime < minMeasurable {
+	if res.OutTime < minMeasurable {
 		return firstPass{}, 0, &Failure{Sentence: sentenceTooShort,
-			Detail: fmt.Sprintf("%.3f s of audio, integrated loudness %v LUFS", res.outTime, m.Integrated)}
+			Detail: fmt.Sprintf("%.3f s of audio, integrated loudness %v LUFS", res.OutTime, m.Integrated)}
 	}
 	if silent(m.Integrated) {
 		return firstPass{}, 0, &Failure{Sentence: sentenceSilent,
-			Detail: fmt.Sprintf("integrated loudness %v LUFS, true peak %v dBTP over %.1f s", m.Integrated, m.TruePeak, res.outTime)}
+			Detail: fmt.Sprintf("integrated loudness %v LUFS, true peak %v dBTP over %.1f s", m.Integrated, m.TruePeak, res.OutTime)}
 	}
-	return m, res.outTime, nil
+	return m, res.OutTime, nil
 }
 
-// encode is pass 2: normalise with plan and encode the MP3 to tmp.
-func (t Tool) encode(ctx context.Context, in, tmp string, kind Kind, plan loudnormPlan, onTime func(float64)) error {
-	args := []string{"-nostdin", "-hide_banner", "-nostats",
-		// One thread for decoding, filtering and encoding: this runs in the
-		// background beside the server on a machine of a core or two, and
-		// must leave room for listeners; LAME is single-threaded anyway, so
-		// more threads would only speed up decoding.
-		"-threads", "1", "-filter_threads", "1",
-		"-i", fileURL(in),
+// encode is pass 2: normalise with plan and encode the MP3 to tmp, within
+// lim (a run stopped by it is a Failure).
+func (t Tool) encode(ctx context.Context, src input, tmp string, kind Kind, plan loudnormPlan, lim ffmpegrun.Limits, onTime func(float64)) error {
+	// One thread for decoding, filtering and encoding: this runs in the
+	// background beside the server on a machine of a core or two, and
+	// must leave room for listeners; LAME is single-threaded anyway, so
+	// more threads would only speed up decoding.
+	before := []string{"-threads", "1", "-filter_threads", "1"}
+	output := []string{
 		// Only the first audio stream: no cover art (an attached picture
 		// is a video stream), no tags or chapters (a rendition carries no
 		// metadata; the feed and the page do).
@@ -173,21 +183,18 @@ func (t Tool) encode(ctx context.Context, in, tmp string, kind Kind, plan loudno
 		// stated to be sure) gives players the exact length, and the
 		// encoder delay and padding for gapless play.
 		"-id3v2_version", "0", "-write_xing", "1",
-		"-progress", "pipe:1",
-		"-f", "mp3", "-y", fileURL(tmp)}
-	if _, err := t.run(ctx, args, onTime); err != nil {
+		"-f", "mp3", "-y"}
+	if _, err := t.run(ctx, src, lim, before, output, ffmpegrun.FileURL(tmp), onTime); err != nil {
+		var f *Failure
 		if ctx.Err() != nil {
 			return ctx.Err()
+		} else if errors.As(err, &f) {
+			return f
 		}
 		return fmt.Errorf("transcode: encode: %w", err)
 	}
 	return nil
 }
-
-// fileURL names a local file for ffmpeg: with the file: protocol, a name
-// starting with '-' is not an option and one containing ':' is not taken
-// for another protocol.
-func fileURL(path string) string { return "file:" + path }
 
 // tempBeside creates an empty temporary file in out's directory (so the
 // final rename stays on one file system) and returns its path.

@@ -143,11 +143,11 @@ func onlyFile(t *testing.T, dir, name string) {
 // only, folded down to stereo, with no picture.
 func TestRenderVideoWithSurround(t *testing.T) {
 	tool := needFFmpeg(t)
-	in := synth(t, tool, "service.mkv", "testsrc=d=8:s=160x120:r=10",
+	in := synth(t, tool, "service.mp4", "testsrc=d=8:s=160x120:r=10",
 		"-f", "lavfi", "-i", musicChord,
 		"-map", "0:v", "-map", "1:a", "-shortest",
 		"-af", "pan=5.1|FL=c0|FR=c1|FC=0.5*c0+0.5*c1|LFE=0.1*c0|BL=0.5*c0|BR=0.5*c1",
-		"-c:v", "mpeg4", "-c:a", "flac")
+		"-c:v", "mpeg4", "-c:a", "aac")
 	out := filepath.Join(t.TempDir(), "rendition.mp3")
 	if _, err := tool.Render(context.Background(), in, out, Speech, 0, nil); err != nil {
 		t.Fatal(err)
