@@ -21,4 +21,5 @@ func Register(app core.App) {
 	registerModeration(app)
 	registerPassages(app)
 	registerAuthTiming(app)
+	registerNoEmailChange(app)
 }
