@@ -5,11 +5,12 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
+	"os"
 	"os/exec"
-	"strings"
-	"time"
 
 	"selah/internal/audio"
+	"selah/internal/ffmpegrun"
 )
 
 // ffmpegBin is the ffmpeg command looked up on PATH; a variable so that the
@@ -22,97 +23,66 @@ func FFmpegAvailable() bool {
 	return err == nil
 }
 
-// ffmpegDemuxers names ffmpeg's demuxer for each format it decodes for us.
-// Naming it (-f) rather than letting ffmpeg guess keeps ffmpeg to the
-// container internal/audio recognised: it never reinterprets an upload as,
-// say, a playlist that points at other files or URLs.
-var ffmpegDemuxers = map[audio.Format]string{
-	audio.M4A:     "mov",
-	audio.AAC:     "aac",
-	audio.OGGOpus: "ogg",
-	audio.MP3:     "mp3",
-	audio.WAV:     "wav",
-}
-
-// stderrLimit bounds what is kept of ffmpeg's error output for the message.
-const stderrLimit = 4 << 10
-
 // fromFFmpeg decodes path with ffmpeg into 16-bit PCM in a WAV stream on its
 // standard output, read as it comes by the same code as a WAV file. WAV
 // rather than raw samples because its header says how many channels ffmpeg
 // kept: they are mixed here by max like every other format (ffmpeg's -ac 1
 // would average them, and halve a sound on one channel only). The sample rate
 // is left as decoded: resampling would only cost time and soften peaks.
+//
+// ffmpeg runs as every ffmpeg of ours does (internal/ffmpegrun): told the
+// demuxer of format, the file protocol only, and stopped when it decodes
+// past the length internal/audio measures for the file, or runs too long.
 func fromFFmpeg(ctx context.Context, path string, format audio.Format, p *peaker) error {
-	demuxer, ok := ffmpegDemuxers[format]
-	if !ok {
+	if _, ok := ffmpegrun.Demuxer(format); !ok {
 		return ErrUnsupported
 	}
 	bin, err := exec.LookPath(ffmpegBin)
 	if err != nil {
 		return fmt.Errorf("ffmpeg is not on PATH: %w", ErrUnsupported)
 	}
-	run, kill := context.WithCancel(ctx)
-	defer kill()
-	cmd := exec.CommandContext(run, bin,
-		"-hide_banner", "-loglevel", "error", "-nostdin",
-		"-protocol_whitelist", "file", "-f", demuxer, "-i", "file:"+path,
-		"-map", "0:a:0", // the first audio stream; no video, subtitles or data
-		"-c:a", "pcm_s16le", "-f", "wav", "pipe:1")
-	stderr := &headBuffer{limit: stderrLimit}
-	cmd.Stderr = stderr
-	cmd.WaitDelay = 5 * time.Second // should anything hold the pipes open after a kill
-	stdout, err := cmd.StdoutPipe()
+	seconds, err := measure(path)
 	if err != nil {
 		return err
 	}
-	if err := cmd.Start(); err != nil {
-		return fmt.Errorf("starting ffmpeg: %w", err)
+	_, err = ffmpegrun.Run(ctx, ffmpegrun.Job{
+		FFmpeg: bin, Input: path, Format: format,
+		Before: []string{"-loglevel", "error"},
+		Output: []string{
+			"-map", "0:a:0", // the first audio stream; no video, subtitles or data
+			"-c:a", "pcm_s16le", "-f", "wav"},
+		To:     "pipe:1",
+		Limits: ffmpegrun.For(seconds),
+		Stdout: func(r io.Reader) error { return decodeWAV(ctx, bufio.NewReaderSize(r, readBuf), p) },
+	})
+	var exit *ffmpegrun.ExitError
+	switch {
+	case err == nil:
+		return nil
+	case ctx.Err() != nil:
+		return ctx.Err() // the caller gave up; ffmpeg was killed
+	case errors.As(err, &exit):
+		return fmt.Errorf("ffmpeg failed (%v): %s", exit.Err, exit.Detail)
 	}
-	decErr := decodeWAV(ctx, bufio.NewReaderSize(stdout, readBuf), p)
-	if decErr != nil {
-		kill() // ffmpeg may still be writing, and nobody would read it
-	}
-	waitErr := cmd.Wait()
-	if err := ctx.Err(); err != nil {
-		return err // the caller gave up; ffmpeg was killed
-	}
-	var exit *exec.ExitError
-	if errors.As(waitErr, &exit) && exit.ExitCode() > 0 {
-		// ffmpeg failed by itself (a kill, ours, has no exit code): its
-		// message says why, where a reading error would only say that its
-		// output stopped short.
-		return fmt.Errorf("ffmpeg failed (%s): %s", exit, stderr.oneLine())
-	}
-	if decErr != nil {
-		return fmt.Errorf("reading ffmpeg's output: %w", decErr)
-	}
-	if waitErr != nil {
-		return fmt.Errorf("ffmpeg: %w", waitErr)
-	}
-	return nil
+	return err
 }
 
-// headBuffer keeps the first limit bytes written to it and drops the rest:
-// ffmpeg's first error lines are the ones that explain.
-type headBuffer struct {
-	limit int
-	buf   []byte
-}
-
-func (b *headBuffer) Write(p []byte) (int, error) {
-	if room := b.limit - len(b.buf); room > 0 {
-		b.buf = append(b.buf, p[:min(len(p), room)]...)
+// measure is the length of the audio file at path as internal/audio
+// measures it from its headers: what bounds ffmpeg's output. A file it
+// does not read is refused: it is not one an upload could have stored.
+func measure(path string) (float64, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return 0, err
 	}
-	return len(p), nil
-}
-
-// oneLine returns what was kept, trimmed, its lines joined by "; " so that
-// the error reads as one log line.
-func (b *headBuffer) oneLine() string {
-	lines := strings.Split(strings.TrimSpace(string(b.buf)), "\n")
-	for i, l := range lines {
-		lines[i] = strings.TrimSpace(l)
+	defer f.Close()
+	st, err := f.Stat()
+	if err != nil {
+		return 0, err
 	}
-	return strings.Join(lines, "; ")
+	info, err := audio.Probe(f, st.Size())
+	if err != nil {
+		return 0, fmt.Errorf("not handed to ffmpeg: %w", err)
+	}
+	return info.Duration, nil
 }

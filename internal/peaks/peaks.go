@@ -5,8 +5,8 @@
 // MP3 (layer III), FLAC, Ogg Vorbis and PCM/float WAV are decoded in pure Go.
 // M4A, raw AAC (ADTS), Ogg Opus, and the MP3 and WAV variants the pure-Go
 // decoders lack (layers I/II, MPEG 2.5, free bitrate; A-law, µ-law, ADPCM)
-// are decoded by ffmpeg when it is on PATH; without it they give
-// ErrUnsupported.
+// are decoded by ffmpeg when it is on PATH (run through internal/ffmpegrun,
+// like every ffmpeg of ours); without it they give ErrUnsupported.
 //
 // Decoding streams: nothing holds more than a buffer of decoded audio, and
 // the per-block maxima are kept in a fixed-size slice (see peaker), so memory
