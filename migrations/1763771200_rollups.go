@@ -81,31 +81,45 @@ const mediaKeyChanged = `OLD.[[type]] IS NOT NEW.[[type]] OR OLD.[[adminStatus]]
 
 // creatorDaysOf adds (sign +) or removes (sign -) one media item's
 // play_days and downloads to or from its creator's days, and its rows of
-// rollup_item_days.
-func creatorDaysOf(row, sign string) string {
+// rollup_item_days; with guests, the guest plays too (the column added by
+// 1763773200_guest_caps.go).
+func creatorDaysOf(row, sign string, guests bool) string {
 	items := `DELETE FROM {{rollup_item_days}} WHERE [[artist]] = ` + row + `.[[artist]] AND [[media]] = ` + row + `.[[id]];`
 	if sign == "" {
 		items = `INSERT INTO {{rollup_item_days}} ([[artist]], [[day]], [[media]], [[plays]])
 		SELECT ` + row + `.[[artist]], d.[[day]], d.[[media]], d.[[plays]] FROM {{play_days}} d WHERE d.[[media]] = ` + row + `.[[id]]
 		ON CONFLICT DO UPDATE SET [[plays]] = [[plays]] + excluded.[[plays]];`
 	}
-	return `INSERT INTO {{rollup_creator_days}} ([[artist]], [[day]], [[type]], [[plays]])
-		SELECT ` + row + `.[[artist]], d.[[day]], ` + row + `.[[type]], ` + sign + `d.[[plays]] FROM {{play_days}} d
+	col, val, set := guestPlaysSQL(guests, sign, "d")
+	return `INSERT INTO {{rollup_creator_days}} ([[artist]], [[day]], [[type]], [[plays]]` + col + `)
+		SELECT ` + row + `.[[artist]], d.[[day]], ` + row + `.[[type]], ` + sign + `d.[[plays]]` + val + ` FROM {{play_days}} d
 		WHERE d.[[media]] = ` + row + `.[[id]]
-		ON CONFLICT DO UPDATE SET [[plays]] = [[plays]] + excluded.[[plays]];
+		ON CONFLICT DO UPDATE SET [[plays]] = [[plays]] + excluded.[[plays]]` + set + `;
 	INSERT INTO {{rollup_creator_days}} ([[artist]], [[day]], [[type]], [[downloads]])
 		SELECT ` + row + `.[[artist]], substr(dl.[[created]], 1, 10), ` + row + `.[[type]], ` + sign + `COUNT(*) FROM {{downloads}} dl
 		WHERE dl.[[media]] = ` + row + `.[[id]] GROUP BY 2
 		ON CONFLICT DO UPDATE SET [[downloads]] = [[downloads]] + excluded.[[downloads]];` + items
 }
 
+// guestPlaysSQL is what a statement moving play_days rows (aliased from)
+// into rollup_creator_days adds for the guest plays: the column, its
+// value and its update; nothing without guests.
+func guestPlaysSQL(guests bool, sign, from string) (col, val, set string) {
+	if !guests {
+		return "", "", ""
+	}
+	return ", [[guestPlays]]", ", " + sign + from + ".[[guestPlays]]", ", [[guestPlays]] = [[guestPlays]] + excluded.[[guestPlays]]"
+}
+
 // playDay adds (sign +) or removes (sign -) a play_days row to or from
-// its creator's day and item day, when its media still exists.
-func playDay(row, sign string) string {
-	return `INSERT INTO {{rollup_creator_days}} ([[artist]], [[day]], [[type]], [[plays]])
-		SELECT m.[[artist]], ` + row + `.[[day]], m.[[type]], ` + sign + row + `.[[plays]] FROM {{media}} m
+// its creator's day and item day, when its media still exists; with
+// guests, its guest plays too.
+func playDay(row, sign string, guests bool) string {
+	col, val, set := guestPlaysSQL(guests, sign, row)
+	return `INSERT INTO {{rollup_creator_days}} ([[artist]], [[day]], [[type]], [[plays]]` + col + `)
+		SELECT m.[[artist]], ` + row + `.[[day]], m.[[type]], ` + sign + row + `.[[plays]]` + val + ` FROM {{media}} m
 		WHERE m.[[id]] = ` + row + `.[[media]]
-		ON CONFLICT DO UPDATE SET [[plays]] = [[plays]] + excluded.[[plays]];
+		ON CONFLICT DO UPDATE SET [[plays]] = [[plays]] + excluded.[[plays]]` + set + `;
 	INSERT INTO {{rollup_item_days}} ([[artist]], [[day]], [[media]], [[plays]])
 		SELECT m.[[artist]], ` + row + `.[[day]], m.[[id]], ` + sign + row + `.[[plays]] FROM {{media}} m
 		WHERE m.[[id]] = ` + row + `.[[media]]
@@ -197,10 +211,6 @@ var rollupsUp = []string{
 	// media
 	`CREATE TRIGGER [[rollup_media_insert]] AFTER INSERT ON {{media}} BEGIN ` +
 		mediaRollupUp(false) + mediaRollupUp(true) + ` END`,
-	`CREATE TRIGGER [[rollup_media_delete]] AFTER DELETE ON {{media}} BEGIN ` +
-		mediaRollupDown(false) + mediaRollupDown(true) +
-		creatorDaysOf("OLD", "-") + bumpIf("1") +
-		`DELETE FROM {{rollup_approvals}} WHERE [[media]] = OLD.[[id]]; END`,
 	// A play changes only playsCount: one update per roll-up.
 	`CREATE TRIGGER [[rollup_media_plays]] AFTER UPDATE ON {{media}}
 	WHEN OLD.[[playsCount]] IS NOT NEW.[[playsCount]] AND NOT (` + mediaKeyChanged + `) BEGIN ` +
@@ -208,21 +218,6 @@ var rollupsUp = []string{
 	`CREATE TRIGGER [[rollup_media_move]] AFTER UPDATE ON {{media}} WHEN ` + mediaKeyChanged + ` BEGIN ` +
 		mediaRollupDown(false) + mediaRollupDown(true) +
 		mediaRollupUp(false) + mediaRollupUp(true) + ` END`,
-	// A new creator or type moves the item's plays to the new creator's days.
-	`CREATE TRIGGER [[rollup_media_move_days]] AFTER UPDATE ON {{media}}
-	WHEN OLD.[[artist]] IS NOT NEW.[[artist]] OR OLD.[[type]] IS NOT NEW.[[type]] BEGIN ` +
-		creatorDaysOf("OLD", "-") + creatorDaysOf("NEW", "") + bumpIf("1") +
-		`UPDATE {{rollup_approvals}} SET [[artist]] = NEW.[[artist]], [[type]] = NEW.[[type]] WHERE [[media]] = NEW.[[id]]; END`,
-
-	// play_days (kept per media and day by hooks/play_counters.go)
-	`CREATE TRIGGER [[rollup_playdays_insert]] AFTER INSERT ON {{play_days}} BEGIN ` + playDay("NEW", "") +
-		bumpIf("NEW.[[day]] < date('now')") + ` END`,
-	`CREATE TRIGGER [[rollup_playdays_update]] AFTER UPDATE ON {{play_days}}
-	WHEN OLD.[[plays]] IS NOT NEW.[[plays]] OR OLD.[[day]] IS NOT NEW.[[day]] OR OLD.[[media]] IS NOT NEW.[[media]] BEGIN ` +
-		playDay("OLD", "-") + playDay("NEW", "") +
-		bumpIf("OLD.[[day]] < date('now') OR NEW.[[day]] < date('now')") + ` END`,
-	`CREATE TRIGGER [[rollup_playdays_delete]] AFTER DELETE ON {{play_days}} BEGIN ` + playDay("OLD", "-") +
-		bumpIf("OLD.[[day]] < date('now')") + ` END`,
 
 	// plays
 	`CREATE TRIGGER [[rollup_plays_insert]] AFTER INSERT ON {{plays}} BEGIN ` + playUp("NEW") + listenerDay("NEW") + ` END`,
@@ -250,7 +245,44 @@ var rollupsUp = []string{
 	WHEN NEW.[[toStatus]] = 'active' BEGIN ` + firstApproval("NEW") + ` END`,
 }
 
-// rollupsBackfill recomputes every roll-up from the rows.
+// playDaysTriggers are the triggers that move play_days rows into the
+// creator's days: on an item's delete or move, and on play_days' own
+// writes; with guests, the guest plays move too (1763773200_guest_caps.go
+// drops and makes them again so).
+func playDaysTriggers(guests bool) []string {
+	guestChanged := ""
+	if guests {
+		guestChanged = " OR OLD.[[guestPlays]] IS NOT NEW.[[guestPlays]]"
+	}
+	return []string{
+		`CREATE TRIGGER [[rollup_media_delete]] AFTER DELETE ON {{media}} BEGIN ` +
+			mediaRollupDown(false) + mediaRollupDown(true) +
+			creatorDaysOf("OLD", "-", guests) + bumpIf("1") +
+			`DELETE FROM {{rollup_approvals}} WHERE [[media]] = OLD.[[id]]; END`,
+		// A new creator or type moves the item's plays to the new creator's days.
+		`CREATE TRIGGER [[rollup_media_move_days]] AFTER UPDATE ON {{media}}
+	WHEN OLD.[[artist]] IS NOT NEW.[[artist]] OR OLD.[[type]] IS NOT NEW.[[type]] BEGIN ` +
+			creatorDaysOf("OLD", "-", guests) + creatorDaysOf("NEW", "", guests) + bumpIf("1") +
+			`UPDATE {{rollup_approvals}} SET [[artist]] = NEW.[[artist]], [[type]] = NEW.[[type]] WHERE [[media]] = NEW.[[id]]; END`,
+
+		// play_days (kept per media and day by hooks/play_counters.go)
+		`CREATE TRIGGER [[rollup_playdays_insert]] AFTER INSERT ON {{play_days}} BEGIN ` + playDay("NEW", "", guests) +
+			bumpIf("NEW.[[day]] < date('now')") + ` END`,
+		`CREATE TRIGGER [[rollup_playdays_update]] AFTER UPDATE ON {{play_days}}
+	WHEN OLD.[[plays]] IS NOT NEW.[[plays]] OR OLD.[[day]] IS NOT NEW.[[day]] OR OLD.[[media]] IS NOT NEW.[[media]]` + guestChanged + ` BEGIN ` +
+			playDay("OLD", "-", guests) + playDay("NEW", "", guests) +
+			bumpIf("OLD.[[day]] < date('now') OR NEW.[[day]] < date('now')") + ` END`,
+		`CREATE TRIGGER [[rollup_playdays_delete]] AFTER DELETE ON {{play_days}} BEGIN ` + playDay("OLD", "-", guests) +
+			bumpIf("OLD.[[day]] < date('now')") + ` END`,
+	}
+}
+
+// playDaysTriggerNames are playDaysTriggers' names, to drop them.
+var playDaysTriggerNames = []string{"rollup_media_delete", "rollup_media_move_days",
+	"rollup_playdays_insert", "rollup_playdays_update", "rollup_playdays_delete"}
+
+// rollupsBackfill recomputes every roll-up from the rows (columns named:
+// later migrations add some, see guestPlaysBackfill).
 var rollupsBackfill = []string{
 	`DELETE FROM {{rollup_media}}`,
 	`DELETE FROM {{rollup_creator_media}}`,
@@ -269,12 +301,14 @@ var rollupsBackfill = []string{
 		FROM {{users}} GROUP BY 1, 2, 3, 4`,
 	`INSERT INTO {{rollup_plays}} SELECT substr(p.[[created]], 1, 10), m.[[type]], COUNT(*), COALESCE(SUM(e.[[duration]]), 0)
 		FROM {{plays}} p JOIN {{media}} m ON m.[[id]] = p.[[media]] LEFT JOIN {{episodes}} e ON e.[[id]] = p.[[episode]] GROUP BY 1, 2`,
-	`INSERT INTO {{rollup_creator_days}} SELECT m.[[artist]], d.[[day]], m.[[type]], SUM(d.[[plays]]), 0
+	`INSERT INTO {{rollup_creator_days}} ([[artist]], [[day]], [[type]], [[plays]], [[downloads]])
+		SELECT m.[[artist]], d.[[day]], m.[[type]], SUM(d.[[plays]]), 0
 		FROM {{play_days}} d JOIN {{media}} m ON m.[[id]] = d.[[media]] GROUP BY 1, 2, 3`,
-	`INSERT INTO {{rollup_creator_days}} SELECT m.[[artist]], substr(dl.[[created]], 1, 10), m.[[type]], 0, COUNT(*)
+	`INSERT INTO {{rollup_creator_days}} ([[artist]], [[day]], [[type]], [[plays]], [[downloads]])
+		SELECT m.[[artist]], substr(dl.[[created]], 1, 10), m.[[type]], 0, COUNT(*)
 		FROM {{downloads}} dl JOIN {{media}} m ON m.[[id]] = dl.[[media]] WHERE true GROUP BY 1, 2, 3
 		ON CONFLICT DO UPDATE SET [[downloads]] = excluded.[[downloads]]`,
-	`INSERT INTO {{rollup_item_days}} SELECT m.[[artist]], d.[[day]], d.[[media]], SUM(d.[[plays]])
+	`INSERT INTO {{rollup_item_days}} ([[artist]], [[day]], [[media]], [[plays]]) SELECT m.[[artist]], d.[[day]], d.[[media]], SUM(d.[[plays]])
 		FROM {{play_days}} d JOIN {{media}} m ON m.[[id]] = d.[[media]] GROUP BY 1, 2, 3`,
 	`INSERT INTO {{rollup_approvals}} SELECT m.[[id]], m.[[artist]], m.[[type]], julianday(MIN(ev.[[created]])) - julianday(m.[[created]])
 		FROM {{moderation_events}} ev JOIN {{media}} m ON m.[[id]] = ev.[[media]] WHERE ev.[[toStatus]] = 'active' GROUP BY m.[[id]]`,
@@ -311,11 +345,19 @@ var rollupsDown = []string{
 	`DROP TABLE IF EXISTS {{rollup_media}}`,
 }
 
-// RebuildRollups recomputes every roll-up from the rows they count (the
-// migration's backfill). Bulk loaders that write with the roll-up triggers
-// dropped (bench/internal/dataset) call it afterwards.
+// RebuildRollups recomputes every roll-up from the rows they count (this
+// migration's backfill, then what later ones add to it). Bulk loaders that
+// write with the roll-up triggers dropped (bench/internal/dataset) call it
+// afterwards.
 func RebuildRollups(db dbx.Builder) error {
-	for _, q := range rollupsBackfill {
+	if err := execAll(db, rollupsBackfill); err != nil {
+		return err
+	}
+	return execAll(db, guestPlaysBackfill)
+}
+
+func execAll(db dbx.Builder, queries []string) error {
+	for _, q := range queries {
 		if _, err := db.NewQuery(q).Execute(); err != nil {
 			return err
 		}
@@ -325,10 +367,12 @@ func RebuildRollups(db dbx.Builder) error {
 
 func init() {
 	m.Register(func(app core.App) error {
-		if err := searchExec(app, rollupsUp); err != nil {
+		if err := searchExec(app, append(rollupsUp, playDaysTriggers(false)...)); err != nil {
 			return err
 		}
-		return RebuildRollups(app.DB())
+		// The columns of its time; 1763773200_guest_caps.go fills the
+		// guest plays it adds.
+		return execAll(app.DB(), rollupsBackfill)
 	}, func(app core.App) error {
 		return searchExec(app, rollupsDown)
 	})

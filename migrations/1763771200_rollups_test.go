@@ -10,6 +10,8 @@ import (
 
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tests"
+
+	"selah/migrations"
 )
 
 // rollupChecks pair each roll-up with the query that recounts it from the
@@ -22,11 +24,15 @@ var rollupChecks = []struct{ table, kept, recount string }{
 		"SELECT artist, type, adminStatus, substr(created, 1, 7), COUNT(*), SUM(playsCount) FROM media GROUP BY 1, 2, 3, 4"},
 	{"rollup_users", "SELECT status, verified, premium, month, n FROM rollup_users WHERE n != 0",
 		"SELECT accountStatus, verified, isPremiumUser, substr(created, 1, 7), COUNT(*) FROM users GROUP BY 1, 2, 3, 4"},
-	{"rollup_creator_days", "SELECT artist, day, type, plays, downloads FROM rollup_creator_days WHERE plays != 0 OR downloads != 0",
-		`SELECT artist, day, type, SUM(plays), SUM(downloads) FROM (
-			SELECT m.artist, d.day, m.type, d.plays, 0 AS downloads FROM play_days d JOIN media m ON m.id = d.media
-			UNION ALL SELECT m.artist, substr(dl.created, 1, 10), m.type, 0, 1 FROM downloads dl JOIN media m ON m.id = dl.media)
+	{"rollup_creator_days", "SELECT artist, day, type, plays, guestPlays, downloads FROM rollup_creator_days WHERE plays != 0 OR downloads != 0",
+		`SELECT artist, day, type, SUM(plays), SUM(guestPlays), SUM(downloads) FROM (
+			SELECT m.artist, d.day, m.type, d.plays, d.guestPlays, 0 AS downloads FROM play_days d JOIN media m ON m.id = d.media
+			UNION ALL SELECT m.artist, substr(dl.created, 1, 10), m.type, 0, 0, 1 FROM downloads dl JOIN media m ON m.id = dl.media)
 		GROUP BY 1, 2, 3 HAVING SUM(plays) != 0 OR SUM(downloads) != 0`},
+	// play_days' guest plays (hooks/play_counters.go, by hand in these tests)
+	// are the plays of guest keys.
+	{"play_days", "SELECT media, day, guestPlays FROM play_days WHERE guestPlays != 0",
+		"SELECT media, substr(created, 1, 10), COUNT(*) FROM plays WHERE listenerKey LIKE 'guest:%' GROUP BY 1, 2"},
 	{"rollup_item_days", "SELECT artist, day, media, plays FROM rollup_item_days WHERE plays != 0",
 		"SELECT m.artist, d.day, d.media, SUM(d.plays) FROM play_days d JOIN media m ON m.id = d.media GROUP BY 1, 2, 3 HAVING SUM(d.plays) != 0"},
 	{"rollup_approvals", "SELECT media, artist, type, round(days, 6) FROM rollup_approvals",
@@ -149,15 +155,20 @@ func TestRollupsFollowTheRows(t *testing.T) {
 	}
 	checkRollups(t, app, "after moderation")
 
-	// What hooks/play_counters.go does for each play, by hand here.
+	// What hooks/play_counters.go does for each play, by hand here; every
+	// third play is a guest's.
 	n := 0
 	play := func(ep, media *core.Record, day string) *core.Record {
 		// A raw insert: autodates cannot be set through a save.
 		n++
 		id := fmt.Sprintf("play%011d", n)
+		account, key, guest := listener.Id, listener.Id, 0
+		if n%3 == 0 {
+			account, key, guest = "", fmt.Sprintf("guest:%d", n), 1
+		}
 		if _, err := app.DB().NewQuery(`INSERT INTO plays (id, episode, media, listener, listenerKey, created)
-			VALUES ({:id}, {:e}, {:m}, {:l}, {:l}, {:c})`).Bind(map[string]any{"id": id, "e": ep.Id, "m": media.Id,
-			"l": listener.Id, "c": day + " 10:00:00.000Z"}).Execute(); err != nil {
+			VALUES ({:id}, {:e}, {:m}, {:l}, {:k}, {:c})`).Bind(map[string]any{"id": id, "e": ep.Id, "m": media.Id,
+			"l": account, "k": key, "c": day + " 10:00:00.000Z"}).Execute(); err != nil {
 			t.Fatal(err)
 		}
 		p, err := app.FindRecordById("plays", id)
@@ -166,9 +177,10 @@ func TestRollupsFollowTheRows(t *testing.T) {
 		}
 		for _, q := range []string{
 			"UPDATE media SET playsCount = playsCount + 1 WHERE id = {:m}",
-			`INSERT INTO play_days (media, day, plays) VALUES ({:m}, {:d}, 1) ON CONFLICT (media, day) DO UPDATE SET plays = plays + 1`,
+			`INSERT INTO play_days (media, day, plays, guestPlays) VALUES ({:m}, {:d}, 1, {:g})
+				ON CONFLICT (media, day) DO UPDATE SET plays = plays + 1, guestPlays = guestPlays + {:g}`,
 		} {
-			if _, err := app.DB().NewQuery(q).Bind(map[string]any{"m": media.Id, "d": day}).Execute(); err != nil {
+			if _, err := app.DB().NewQuery(q).Bind(map[string]any{"m": media.Id, "d": day, "g": guest}).Execute(); err != nil {
 				t.Fatal(err)
 			}
 		}
@@ -242,20 +254,39 @@ func TestRollupsFollowTheRows(t *testing.T) {
 	}
 	checkRollups(t, app, "after deletes", "rollup_plays", "rollup_listener_days")
 
-	var mig *core.Migration
-	for _, m := range core.AppMigrations.Items() {
-		if m.File == "1763771200_rollups.go" {
-			mig = m
-		}
+	// The backfill: RebuildRollups puts roll-ups gone wrong right.
+	if _, err := app.DB().NewQuery("UPDATE rollup_creator_days SET plays = plays + 7, guestPlays = guestPlays + 3").Execute(); err != nil {
+		t.Fatal(err)
 	}
-	if mig == nil {
-		t.Fatal("migration 1763771200_rollups.go is not registered")
+	if err := migrations.RebuildRollups(app.DB()); err != nil {
+		t.Fatal(err)
 	}
+	checkRollups(t, app, "after the backfill")
+
+	// The guest caps' migration, down and up again, keeps the guest plays
+	// (from the plays) and the triggers that move them.
+	mig := migration(t, "1763773200_guest_caps.go")
 	if err := mig.Down(app); err != nil {
 		t.Fatal(err)
 	}
 	if err := app.RunInTransaction(mig.Up); err != nil {
 		t.Fatal(err)
 	}
-	checkRollups(t, app, "after the backfill")
+	checkRollups(t, app, "after 1763773200 down and up", "rollup_plays", "rollup_listener_days")
+	play(ep2, talk, "2026-02-01")
+	play(ep2, talk, "2026-02-01")
+	play(ep2, talk, "2026-02-01")
+	checkRollups(t, app, "after plays since", "rollup_plays", "rollup_listener_days")
+}
+
+// migration is the registered migration of a file.
+func migration(t *testing.T, file string) *core.Migration {
+	t.Helper()
+	for _, m := range core.AppMigrations.Items() {
+		if m.File == file {
+			return m
+		}
+	}
+	t.Fatalf("migration %s is not registered", file)
+	return nil
 }

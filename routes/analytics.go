@@ -72,18 +72,19 @@ func (d *deps) analyticsCSV(e *core.RequestEvent) error {
 	// The csvsafe writer neutralises every cell: titles are the creators'
 	// own text, and a spreadsheet must never run one as a formula.
 	w := csvsafe.NewWriter(e.Response)
-	_ = w.Write([]string{"date", "plays", "downloads", "listeners", "followers"})
+	// Plays, then the same split into guests' and accounts' (as the JSON).
+	_ = w.Write([]string{"date", "plays", "guestPlays", "signedInPlays", "downloads", "listeners", "followers"})
 	for _, d := range report.Days {
-		_ = w.Write([]string{d.Date, strconv.Itoa(d.Plays), strconv.Itoa(d.Downloads), strconv.Itoa(d.Listeners),
-			strconv.Itoa(d.Followers)})
+		_ = w.Write([]string{d.Date, strconv.Itoa(d.Plays), strconv.Itoa(d.GuestPlays), strconv.Itoa(d.SignedInPlays),
+			strconv.Itoa(d.Downloads), strconv.Itoa(d.Listeners), strconv.Itoa(d.Followers)})
 	}
 	// Then the top items of the JSON answer, after an empty line, with a
-	// header of their own and five columns too (the last one empty), so a
+	// header of their own and seven columns too (the last ones empty), so a
 	// strict CSV reader still reads the whole file.
 	_ = w.Write([]string{})
-	_ = w.Write([]string{"rank", "mediaId", "title", "plays", ""})
+	_ = w.Write([]string{"rank", "mediaId", "title", "plays", "", "", ""})
 	for i, t := range report.Top {
-		_ = w.Write([]string{strconv.Itoa(i + 1), t.Id, t.Title, strconv.Itoa(t.Plays), ""})
+		_ = w.Write([]string{strconv.Itoa(i + 1), t.Id, t.Title, strconv.Itoa(t.Plays), "", "", ""})
 	}
 	w.Flush()
 	return w.Error()

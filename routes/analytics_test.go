@@ -36,10 +36,10 @@ func TestAnalytics(t *testing.T) {
 		content        []string
 	}{
 		{"creator, 7 days", "other", "/api/media/analytics?days=7", 200,
-			[]string{`"totals":{"downloads":0,"plays":2,"uniqueListeners":2}`, `"top":[{"_id":"` + idSongMedia + `","plays":2,"title":"Streamed Song"}]`, `"listeners":2`}},
+			[]string{`"totals":{"downloads":0,"plays":2,"guestPlays":0,"signedInPlays":2,"uniqueListeners":2}`, `"top":[{"_id":"` + idSongMedia + `","plays":2,"title":"Streamed Song"}]`, `"listeners":2`}},
 		{"creator, one item", "other", "/api/media/analytics?days=30&mediaId=" + idSermonMedia, 200,
-			[]string{`"totals":{"downloads":0,"plays":0,"uniqueListeners":0}`}},
-		{"creator, CSV", "other", "/api/media/analytics.csv?days=7", 200, []string{"date,plays,downloads,listeners"}},
+			[]string{`"totals":{"downloads":0,"plays":0,"guestPlays":0,"signedInPlays":0,"uniqueListeners":0}`}},
+		{"creator, CSV", "other", "/api/media/analytics.csv?days=7", 200, []string{"date,plays,guestPlays,signedInPlays,downloads,listeners"}},
 		{"another creator's figures", "user", "/api/media/analytics?days=7", 200, []string{`"plays":0`}},
 		{"another creator's item", "user", "/api/media/analytics?mediaId=" + idSongMedia, 404, []string{`"success":false`}},
 		{"bad days", "other", "/api/media/analytics?days=12", 400, []string{`"message":"The period must be 7, 30 or 90 days."`}},

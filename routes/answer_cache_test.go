@@ -112,7 +112,7 @@ func TestCachedAnalyticsSeeANewPlay(t *testing.T) {
 	s, listener, creator, _, _ := cachedCatalogue(t)
 	const analytics = "/api/media/analytics?days=30"
 	for range 2 {
-		get(s, analytics, creator, 200, []string{`"totals":{"downloads":0,"plays":0,"uniqueListeners":0}`}, nil)
+		get(s, analytics, creator, 200, []string{`"totals":{"downloads":0,"plays":0,"guestPlays":0,"signedInPlays":0,"uniqueListeners":0}`}, nil)
 	}
 	fan, err := s.app.FindAuthRecordByToken(listener, core.TokenTypeAuth)
 	if err != nil {
@@ -131,5 +131,5 @@ func TestCachedAnalyticsSeeANewPlay(t *testing.T) {
 	if err := s.app.Save(play); err != nil {
 		t.Fatal(err)
 	}
-	get(s, analytics, creator, 200, []string{`"totals":{"downloads":0,"plays":1,"uniqueListeners":1}`}, nil)
+	get(s, analytics, creator, 200, []string{`"totals":{"downloads":0,"plays":1,"guestPlays":0,"signedInPlays":1,"uniqueListeners":1}`}, nil)
 }

@@ -140,7 +140,7 @@ func TestAnalyticsCSVNeutralisesFormulas(t *testing.T) {
 			other, _ := app.FindAuthRecordByEmail("users", "other@example.com")
 			headers["Authorization"] = "Bearer " + testutil.Token(t, other)
 		},
-		ExpectedStatus: 200, ExpectedContent: []string{"date,plays,downloads,listeners"},
+		ExpectedStatus: 200, ExpectedContent: []string{"date,plays,guestPlays,signedInPlays,downloads,listeners"},
 		TestAppFactory: testutil.Factory,
 		AfterTestFunc: func(t testing.TB, _ *tests.TestApp, res *http.Response) {
 			body := responseText(t, res)

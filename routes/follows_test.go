@@ -362,12 +362,12 @@ func TestFollowersInAnalytics(t *testing.T) {
 	must(t, err)
 	runFollowCases(t, s, fx, []followCase{
 		{"a follow today", "GET", "/api/media/analytics?days=7", "owner", "", "", 200,
-			[]string{`"followers":{"total":2,"gained":1}`, `{"date":"` + today + `","plays":0,"downloads":0,"listeners":0,"followers":1}`}, nil},
+			[]string{`"followers":{"total":2,"gained":1}`, `{"date":"` + today + `","plays":0,"guestPlays":0,"signedInPlays":0,"downloads":0,"listeners":0,"followers":1}`}, nil},
 		{"one item's report: still the creator's followers", "GET", "/api/media/analytics?days=90&mediaId=" + fwSermon1, "owner", "", "", 200,
 			[]string{`"followers":{"total":2,"gained":2}`}, nil},
 		{"another creator", "GET", "/api/media/analytics?days=7", "other", "", "", 200, []string{`"followers":{"total":0,"gained":0}`}, nil},
 		{"CSV", "GET", "/api/media/analytics.csv?days=7", "owner", "", "", 200,
-			[]string{"date,plays,downloads,listeners,followers\n", today + ",0,0,0,1\n", "rank,mediaId,title,plays,\n"}, nil},
+			[]string{"date,plays,guestPlays,signedInPlays,downloads,listeners,followers\n", today + ",0,0,0,0,0,1\n", "rank,mediaId,title,plays,,,\n"}, nil},
 	})
 }
 

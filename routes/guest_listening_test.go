@@ -16,13 +16,16 @@ import (
 )
 
 // guestClient is a listener without an account: an address (sent through
-// the trusted proxy header, so tests can be several addresses) and a user
-// agent.
-type guestClient struct{ ip, ua string }
+// the trusted proxy header, so tests can be several addresses), a user
+// agent, and the device id its selah_guest cookie holds ("" for none).
+type guestClient struct{ ip, ua, device string }
 
 // headers are the client's request headers, plus pairs of extra ones.
 func (g guestClient) headers(extra ...string) map[string]string {
 	h := map[string]string{"X-Forwarded-For": g.ip, "User-Agent": g.ua}
+	if g.device != "" {
+		h["Cookie"] = listening.GuestCookie + "=" + g.device
+	}
 	for i := 0; i+1 < len(extra); i += 2 {
 		h[extra[i]] = extra[i+1]
 	}
@@ -141,8 +144,8 @@ func TestGuestPlays(t *testing.T) {
 	t.Parallel()
 	s, fx := publicSession(t)
 	trustProxy(t, s.app)
-	phoneA := guestClient{"203.0.113.7", "Mozilla/5.0 (iPhone) A"}
-	phoneB := guestClient{"203.0.113.7", "Mozilla/5.0 (Android) B"}
+	phoneA := guestClient{ip: "203.0.113.7", ua: "Mozilla/5.0 (iPhone) A"}
+	phoneB := guestClient{ip: "203.0.113.7", ua: "Mozilla/5.0 (Android) B"}
 	report := func(name string, g guestClient, pos float64, want ...string) {
 		t.Helper()
 		s.do(tests.ApiScenario{Name: name, Method: http.MethodPost, URL: "/api/media/plays", Headers: g.headers(),
@@ -218,7 +221,8 @@ func TestGuestPlays(t *testing.T) {
 		t.Fatalf("the track's counter says %d plays, want 3", ep.GetInt("playsCount"))
 	}
 	s.do(tests.ApiScenario{Name: "the creator's analytics", Method: http.MethodGet, URL: "/api/media/analytics?days=7",
-		Headers: fx.header("owner"), ExpectedStatus: 200, ExpectedContent: []string{`"plays":3`, `"uniqueListeners":2`}})
+		Headers: fx.header("owner"), ExpectedStatus: 200,
+		ExpectedContent: []string{`"plays":3,"guestPlays":3,"signedInPlays":0`, `"uniqueListeners":2`}})
 
 	// A guest's play of what is not public is a 404, as an account's.
 	for _, hidden := range []string{pubPendingEp, pubOutEp, pubAlbumEp2} {
@@ -234,19 +238,21 @@ func TestGuestPlays(t *testing.T) {
 	}
 }
 
-// TestGuestPositions: the position a guest saves comes back as resumeAt
-// to the same address and agent (on the public item and its track), not
-// to another phone or another address, and not to an account; a position
-// of what is not public is a 404.
+// TestGuestPositions: the position a guest saves comes back as resumeAt to
+// the same browser (its selah_guest cookie: on the public item and its
+// track, from another address too), never to a request that only shares
+// its address and user agent, nor to another browser on the network, nor
+// to an account; a browser without the cookie is given one and its saves
+// are answered but not kept; a position of what is not public is a 404.
 func TestGuestPositions(t *testing.T) {
 	t.Parallel()
 	s, fx := publicSession(t)
 	trustProxy(t, s.app)
-	phone := guestClient{"198.51.100.20", "Mozilla/5.0 (iPhone) Lee"}
-	otherPhone := guestClient{"198.51.100.20", "Mozilla/5.0 (Android) Sam"}
-	elsewhere := guestClient{"198.51.100.21", "Mozilla/5.0 (iPhone) Lee"}
-	ipv6 := guestClient{"2001:db8:7:7:aaaa::1", "Mozilla/5.0 (iPhone) Lee"}
-	ipv6Again := guestClient{"2001:db8:7:7:bbbb::2", "Mozilla/5.0 (iPhone) Lee"} // same /64
+	phone := guestClient{"198.51.100.20", "Mozilla/5.0 (iPhone) Lee", listening.NewDeviceID()}
+	sameAddressAndAgent := guestClient{phone.ip, phone.ua, ""}
+	otherBrowser := guestClient{phone.ip, phone.ua, listening.NewDeviceID()}
+	phoneElsewhere := guestClient{"198.51.100.21", phone.ua, phone.device}
+	ipv6 := guestClient{"2001:db8:7:7:aaaa::1", "Mozilla/5.0 (iPhone) Lee", listening.NewDeviceID()}
 
 	save := func(g guestClient, ep string, pos float64, status int) {
 		t.Helper()
@@ -266,17 +272,30 @@ func TestGuestPositions(t *testing.T) {
 	save(phone, pubAlbumEp, 1.5, http.StatusNoContent)
 	save(ipv6, pubAlbumEp, 0.75, http.StatusNoContent)
 	// Read at once: the page settles the guest's pending positions first.
-	resume("the same phone", "/api/public/media/"+pubAlbum, phone.headers(), 1.5)
-	resume("the same phone, by its track", "/api/public/episodes/"+pubAlbumEp, phone.headers(), 1.5)
-	resume("another phone on the network", "/api/public/media/"+pubAlbum, otherPhone.headers(), 0)
-	resume("the same phone elsewhere", "/api/public/media/"+pubAlbum, elsewhere.headers(), 0)
-	resume("the same /64", "/api/public/media/"+pubAlbum, ipv6Again.headers(), 0.75)
-	resume("an account on the same phone", "/api/public/media/"+pubAlbum,
+	resume("the same browser", "/api/public/media/"+pubAlbum, phone.headers(), 1.5)
+	resume("the same browser, by its track", "/api/public/episodes/"+pubAlbumEp, phone.headers(), 1.5)
+	resume("the same browser on another network", "/api/public/media/"+pubAlbum, phoneElsewhere.headers(), 1.5)
+	resume("the same address and agent without the cookie", "/api/public/media/"+pubAlbum, sameAddressAndAgent.headers(), 0)
+	resume("the same address and agent, as another site's page would ask", "/api/public/media/"+pubAlbum,
+		sameAddressAndAgent.headers("Origin", "https://elsewhere.example"), 0)
+	resume("another browser on the network", "/api/public/media/"+pubAlbum, otherBrowser.headers(), 0)
+	resume("the IPv6 browser", "/api/public/media/"+pubAlbum, ipv6.headers(), 0.75)
+	resume("an account in the same browser", "/api/public/media/"+pubAlbum,
 		phone.headers("Authorization", "Bearer "+fx.tokens["listener"]), 0)
 	// The position is capped at the track's length, as an account's.
 	save(phone, pubAlbumEp, 5000, http.StatusNoContent)
 	ep, _ := s.app.FindRecordById("episodes", pubAlbumEp)
 	resume("a position past the end", "/api/public/media/"+pubAlbum, phone.headers(), ep.GetFloat("duration"))
+
+	// No cookie: the save is answered, nothing is kept, and the answer
+	// gives the browser its id.
+	s.do(tests.ApiScenario{Name: "a save without the cookie", Method: http.MethodPut,
+		URL: "/api/media/episodes/" + pubAlbumEp + "/position", Headers: sameAddressAndAgent.headers(), Body: jsonBody(`{"position":1}`),
+		ExpectedStatus: http.StatusNoContent,
+		AfterTestFunc:  func(t testing.TB, _ *tests.TestApp, res *http.Response) { checkGuestCookie(t, res) }})
+	s.do(tests.ApiScenario{Name: "the public item without the cookie", Method: http.MethodGet,
+		URL: "/api/public/media/" + pubAlbum, Headers: sameAddressAndAgent.headers(), ExpectedStatus: 200, ExpectedContent: []string{`"resumeAt":0`},
+		AfterTestFunc: func(t testing.TB, _ *tests.TestApp, res *http.Response) { checkGuestCookie(t, res) }})
 
 	for _, hidden := range []string{pubPendingEp, pubRejectedEp, pubTakenEp, pubOutEp, pubAlbumEp2, "nothing00000000"} {
 		save(phone, hidden, 1, http.StatusNotFound)
@@ -291,12 +310,133 @@ func TestGuestPositions(t *testing.T) {
 		t.Fatal(err)
 	}
 	if len(rows) != 2 {
-		t.Fatalf("%d positions stored, want the two guests'", len(rows))
+		t.Fatalf("%d positions stored, want the two browsers'", len(rows))
 	}
 	for _, r := range rows {
-		if r.Listener != "" || !listening.IsGuest(r.ListenerKey) || strings.Contains(r.ListenerKey, "198.51") ||
-			strings.Contains(r.ListenerKey, "2001") {
+		if r.Listener != "" || !listening.IsGuest(r.ListenerKey) || strings.Contains(r.ListenerKey, phone.device) ||
+			strings.Contains(r.ListenerKey, ipv6.device) {
 			t.Errorf("a guest position stored as listener %q, key %q", r.Listener, r.ListenerKey)
 		}
+	}
+}
+
+// checkGuestCookie fails unless res sets a new selah_guest cookie as a
+// first-party, script-proof id: 128 random bits, HttpOnly, SameSite=Lax,
+// for the whole site, long-lived.
+func checkGuestCookie(t testing.TB, res *http.Response) {
+	t.Helper()
+	for _, c := range res.Cookies() {
+		if c.Name != listening.GuestCookie {
+			continue
+		}
+		if !listening.ValidDeviceID(c.Value) || !c.HttpOnly || c.SameSite != http.SameSiteLaxMode || c.Path != "/" ||
+			c.MaxAge < 180*24*3600 {
+			t.Errorf("the guest cookie is %s", c.String())
+		}
+		return
+	}
+	t.Errorf("no %s cookie in %v", listening.GuestCookie, res.Header.Values("Set-Cookie"))
+}
+
+// TestGuestCapsPerAddress: 25 user agents from one address, each streaming
+// a track and reporting a play, count GuestPlaysPerAddress plays; another
+// address and an account still count; the creator's analytics show guest
+// and signed-in plays apart. 60 browsers of one address saving positions
+// keep GuestKeysPerAddress rows, and every save is answered 204.
+func TestGuestCapsPerAddress(t *testing.T) {
+	t.Parallel()
+	s, fx := publicSession(t)
+	trustProxy(t, s.app)
+	listen := func(name string, headers map[string]string, key string) string {
+		t.Helper()
+		body := s.do(tests.ApiScenario{Name: name + ": the public page", Method: http.MethodGet,
+			URL: "/api/public/media/" + pubAlbum, Headers: headers, ExpectedStatus: 200, ExpectedContent: []string{`"streamUrl"`}})
+		s.do(tests.ApiScenario{Name: name + ": the whole track", Method: http.MethodGet, URL: streamURLIn(t, body),
+			Headers: headers, ExpectedStatus: 200, ExpectedContent: []string{"ID3"}})
+		return key
+	}
+	report := func(name string, headers map[string]string) bool {
+		t.Helper()
+		body := s.do(tests.ApiScenario{Name: name + ": the play", Method: http.MethodPost, URL: "/api/media/plays", Headers: headers,
+			Body: jsonBody(fmt.Sprintf(`{"episodeId":%q,"position":2.1}`, pubAlbumEp)), ExpectedStatus: 202, ExpectedContent: []string{`"counted"`}})
+		return strings.Contains(body, `"counted":true`)
+	}
+	// backdate makes a listen a minute old: a first report right after the
+	// stream settles the ledger's bytes (and is too soon to count).
+	backdate := func(key string, headers map[string]string) {
+		t.Helper()
+		if report("too soon", headers) {
+			t.Fatal("a play counted right after its first byte")
+		}
+		at := time.Now().UTC().Add(-time.Minute).Format("2006-01-02 15:04:05.000Z")
+		res, err := s.app.DB().Update("listens", dbx.Params{"startedAt": at}, dbx.HashExp{"listenerKey": key}).Execute()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if n, _ := res.RowsAffected(); n != 1 {
+			t.Fatalf("%d listens of %s", n, key)
+		}
+	}
+
+	counted := 0
+	for i := range 25 {
+		g := guestClient{ip: "203.0.113.50", ua: fmt.Sprintf("Mozilla/5.0 (fake listener %d)", i)}
+		backdate(listen(g.ua, g.headers(), g.key(t, s.app)), g.headers())
+		if report(g.ua, g.headers()) {
+			counted++
+		}
+	}
+	if counted != listening.GuestPlaysPerAddress {
+		t.Fatalf("25 user agents of one address counted %d plays, want %d", counted, listening.GuestPlaysPerAddress)
+	}
+	elsewhere := guestClient{ip: "198.51.100.9", ua: "Mozilla/5.0 (fake listener 0)"}
+	backdate(listen("another address", elsewhere.headers(), elsewhere.key(t, s.app)), elsewhere.headers())
+	if !report("another address", elsewhere.headers()) {
+		t.Error("a guest of another address was not counted")
+	}
+	account := fx.header("listener")
+	account["X-Forwarded-For"] = "203.0.113.50"
+	backdate(listen("an account on the address", account, fx.ids["listener"]), account)
+	if !report("an account on the address", account) {
+		t.Error("an account on a capped address was not counted")
+	}
+	plays, _ := s.app.CountRecords("plays", dbx.HashExp{"episode": pubAlbumEp})
+	if want := listening.GuestPlaysPerAddress + 2; int(plays) != want {
+		t.Fatalf("%d plays stored, want %d", plays, want)
+	}
+	split := fmt.Sprintf(`"totals":{"downloads":0,"plays":%d,"guestPlays":%d,"signedInPlays":1,`,
+		listening.GuestPlaysPerAddress+2, listening.GuestPlaysPerAddress+1)
+	s.do(tests.ApiScenario{Name: "the creator's analytics", Method: http.MethodGet, URL: "/api/media/analytics?days=7",
+		Headers: fx.header("owner"), ExpectedStatus: 200, ExpectedContent: []string{split}})
+	s.do(tests.ApiScenario{Name: "the creator's analytics of the item", Method: http.MethodGet, URL: "/api/media/analytics?days=7&mediaId=" + pubAlbum,
+		Headers: fx.header("owner"), ExpectedStatus: 200, ExpectedContent: []string{split}})
+	today := time.Now().UTC().Format(time.DateOnly)
+	s.do(tests.ApiScenario{Name: "the creator's CSV", Method: http.MethodGet, URL: "/api/media/analytics.csv?days=7",
+		Headers: fx.header("owner"), ExpectedStatus: 200,
+		ExpectedContent: []string{fmt.Sprintf("%s,%d,%d,1,", today, listening.GuestPlaysPerAddress+2, listening.GuestPlaysPerAddress+1)}})
+
+	// Positions: one row per browser up to the cap; the rest answered 204.
+	var savers []guestClient
+	for i := range listening.GuestKeysPerAddress + 10 {
+		g := guestClient{ip: "192.0.2.80", ua: fmt.Sprintf("Mozilla/5.0 (saver %d)", i), device: listening.NewDeviceID()}
+		savers = append(savers, g)
+		s.do(tests.ApiScenario{Name: fmt.Sprintf("save %d", i), Method: http.MethodPut, URL: "/api/media/episodes/" + pubAlbumEp + "/position",
+			Headers: g.headers(), Body: jsonBody(`{"position":1.5}`), ExpectedStatus: http.StatusNoContent})
+	}
+	// Written behind: each browser's page settles its positions, so every
+	// save was written (or refused) before the count.
+	resumed := 0
+	for _, g := range savers {
+		body := s.do(tests.ApiScenario{Name: "the page of " + g.ua, Method: http.MethodGet, URL: "/api/public/media/" + pubAlbum,
+			Headers: g.headers(), ExpectedStatus: 200, ExpectedContent: []string{`"resumeAt"`}})
+		if strings.Contains(body, `"resumeAt":1.5`) {
+			resumed++
+		}
+	}
+	if resumed != listening.GuestKeysPerAddress {
+		t.Errorf("%d browsers of one address resume, want %d", resumed, listening.GuestKeysPerAddress)
+	}
+	if n, _ := s.app.CountRecords("positions", dbx.NewExp("listener = ''")); int(n) != listening.GuestKeysPerAddress {
+		t.Fatalf("%d guest positions stored from one address, want %d", n, listening.GuestKeysPerAddress)
 	}
 }

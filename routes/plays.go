@@ -58,18 +58,37 @@ func (d *deps) reportPlay(e *core.RequestEvent) error {
 	if err != nil {
 		return err
 	}
+	address := ""
+	if e.Auth == nil {
+		if address, err = guestAddress(e); err != nil {
+			return err
+		}
+	}
 	// Judge and record in one write transaction: SQLite runs them one at a
 	// time, so two reports racing for the same play cannot both count. The
 	// ledger first writes, in that transaction, what it holds of this
 	// listener's listen of this episode (bytes streamed, signed URLs
 	// issued, positions reported); JudgePlay credits this report to the
-	// listener's session, if any, and judges it.
+	// listener's session, if any, and judges it. A guest's play then takes
+	// one of its address's plays of the episode today
+	// (listening.GuestPlaysPerAddress) in the same transaction.
 	var verdict listening.Verdict
 	err = d.listens.Settle(listener, ep.Id, func(tx core.App) error {
 		var err error
-		verdict, err = listening.JudgePlay(tx, listener, ep.Id, media.GetString("type"), episodeAudio(tx, ep), pos, time.Now())
+		now := time.Now()
+		verdict, err = listening.JudgePlay(tx, listener, ep.Id, media.GetString("type"), episodeAudio(tx, ep), pos, now)
 		if err != nil || !verdict.Counted {
 			return err
+		}
+		if address != "" {
+			claimed, err := listening.ClaimGuestPlay(tx, address, ep.Id, now)
+			if err != nil {
+				return err
+			}
+			if !claimed {
+				verdict = listening.Verdict{Reason: listening.ReasonAddressCap}
+				return nil
+			}
 		}
 		coll, err := tx.FindCachedCollectionByNameOrId("plays")
 		if err != nil {
@@ -113,7 +132,7 @@ func episodeAudio(app core.App, ep *core.Record) listening.Audio {
 }
 
 // savePosition stores where a listener stopped, to resume on any device
-// (an account), or on the same device and network that day (a guest).
+// (an account), or in the same browser (a guest, by its device cookie).
 func (d *deps) savePosition(e *core.RequestEvent) error {
 	in := &positionForm{}
 	if err := bind(e, in); err != nil {
@@ -133,7 +152,27 @@ func (d *deps) savePosition(e *core.RequestEvent) error {
 	}
 	// Written behind, with the bytes streamed (internal/listening.Ledger):
 	// within a second, or before this listener's positions are read.
-	d.listens.SavePosition(listener, ep.Id, pos)
+	if e.Auth != nil {
+		d.listens.SavePosition(listener, ep.Id, pos)
+		return e.NoContent(http.StatusNoContent)
+	}
+	// A guest: the report is credited to the listening of its address and
+	// agent (plays), the position kept under its device cookie, and only
+	// while its address has a place for the key (GuestKeysPerAddress).
+	// Past that, or with no cookie yet, the save is answered as any other:
+	// the player goes on, the position is not kept.
+	d.listens.Report(listener, ep.Id, pos, time.Now())
+	device, err := guestDevice(e)
+	if err != nil {
+		return err
+	}
+	if device != "" {
+		address, err := guestAddress(e)
+		if err != nil {
+			return err
+		}
+		d.listens.KeepPosition(device, address, ep.Id, pos)
+	}
 	return e.NoContent(http.StatusNoContent)
 }
 

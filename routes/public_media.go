@@ -2,12 +2,10 @@ package routes
 
 import (
 	"net/http"
-	"time"
 
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/router"
 
-	"selah/internal/listening"
 	"selah/internal/visibility"
 )
 
@@ -74,7 +72,7 @@ func publicViewer(e *core.RequestEvent) (*core.Record, error) {
 // publicMediaJSON is the item as GET /api/media/{id} shows it to a
 // listener (its approved episodes), made personal: for an account its
 // stream URLs, positions and like; for a guest, stream URLs anyone may
-// play, the positions saved under the guest's key of the day, and no like.
+// play, the positions saved under its device cookie, and no like.
 // The answer is the caller's own, so no cache may keep it.
 func (d *deps) publicMediaJSON(e *core.RequestEvent, viewer *core.Record, mediaId string) (mediaJSON, error) {
 	out, err := d.findMediaJSON(e.App, mediaId, false)
@@ -89,16 +87,22 @@ func (d *deps) publicMediaJSON(e *core.RequestEvent, viewer *core.Record, mediaI
 		}
 		return out, personalize(e.App, viewer, &out)
 	}
-	key, err := listening.GuestKey(e.App, e.RealIP(), e.Request.UserAgent(), time.Now())
+	// A guest's positions are its browser's (the selah_guest cookie,
+	// guest_cookie.go), never its address and agent's: this answer is
+	// readable by any origin (CORS *), but no other site's request
+	// carries the cookie, and a browser without it gets no resumeAt.
+	key, err := guestDevice(e)
 	if err != nil {
 		return mediaJSON{}, err
 	}
-	if err := d.listens.SettlePositions(key); err != nil {
-		return mediaJSON{}, err
-	}
-	positions, err := savedPositions(e.App, key, mediaId)
-	if err != nil {
-		return mediaJSON{}, err
+	positions := map[string]float64{}
+	if key != "" {
+		if err := d.listens.SettlePositions(key); err != nil {
+			return mediaJSON{}, err
+		}
+		if positions, err = savedPositions(e.App, key, mediaId); err != nil {
+			return mediaJSON{}, err
+		}
 	}
 	liked := false
 	out.Liked = &liked

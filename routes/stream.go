@@ -125,8 +125,8 @@ func (d *deps) stream(e *core.RequestEvent) error {
 	until, redirected, err := redirectStream(e, ep)
 	if redirected {
 		if e.Request.Method == http.MethodGet {
-			if key := streamListener(e, who); key != "" {
-				d.listens.Redirect(key, ep.id, time.Now(), until)
+			if key, address := streamListener(e, who); key != "" {
+				d.listens.RedirectFrom(key, address, ep.id, time.Now(), until)
 			}
 		}
 		return nil
@@ -145,8 +145,8 @@ func (d *deps) stream(e *core.RequestEvent) error {
 		// Written within a second, and always before a play report of
 		// this pair is judged (reportPlay settles the ledger first). A
 		// superuser's or an admin's bytes are not listening.
-		if key := streamListener(e, who); key != "" {
-			d.listens.Add(key, ep.id, counter.n, time.Now())
+		if key, address := streamListener(e, who); key != "" {
+			d.listens.AddFrom(key, address, ep.id, counter.n, time.Now())
 		}
 	}
 	return nil
@@ -163,20 +163,25 @@ func guestMayStream(e *core.RequestEvent, episodeId string) bool {
 
 // streamListener is the listener key the bytes of a stream count for: a
 // users account's id, the guest key of the request's address and user
-// agent when there is no account (who is nil), "" for staff.
-func streamListener(e *core.RequestEvent, who *core.Record) string {
+// agent when there is no account (who is nil), "" for staff; for a guest
+// also the key of its address, whose cap on guest keys (listening.
+// GuestKeysPerAddress) decides whether the guest's listen is kept.
+func streamListener(e *core.RequestEvent, who *core.Record) (key, address string) {
 	if who != nil {
 		if who.Collection().Name == usersCollection {
-			return who.Id
+			return who.Id, ""
 		}
-		return ""
+		return "", ""
 	}
 	key, err := listening.GuestKey(e.App, e.RealIP(), e.Request.UserAgent(), time.Now())
+	if err == nil {
+		address, err = guestAddress(e)
+	}
 	if err != nil {
 		logError(e, err) // the guest has the audio; only its count is lost
-		return ""
+		return "", ""
 	}
-	return key
+	return key, address
 }
 
 // streamURL is the URL an <audio> element plays an episode from, signed for

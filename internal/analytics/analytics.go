@@ -13,13 +13,18 @@ import (
 	"github.com/pocketbase/dbx"
 )
 
-// Day is one day of a creator's figures.
+// Day is one day of a creator's figures. Plays are split into those of
+// listeners without an account (guest keys: counted at most
+// listening.GuestPlaysPerAddress per episode and address a day) and those
+// of accounts.
 type Day struct {
-	Date      string `json:"date"`
-	Plays     int    `json:"plays"`
-	Downloads int    `json:"downloads"`
-	Listeners int    `json:"listeners"`
-	Followers int    `json:"followers"` // follows of the creator made that day (followers.go)
+	Date          string `json:"date"`
+	Plays         int    `json:"plays"`
+	GuestPlays    int    `json:"guestPlays" db:"guestPlays"`
+	SignedInPlays int    `json:"signedInPlays"`
+	Downloads     int    `json:"downloads"`
+	Listeners     int    `json:"listeners"`
+	Followers     int    `json:"followers"` // follows of the creator made that day (followers.go)
 }
 
 // Totals are a period's figures; uniqueListeners counts each listener of
@@ -27,7 +32,19 @@ type Day struct {
 type Totals struct {
 	Downloads       int `json:"downloads"`
 	Plays           int `json:"plays"`
+	GuestPlays      int `json:"guestPlays"`
+	SignedInPlays   int `json:"signedInPlays"`
 	UniqueListeners int `json:"uniqueListeners"`
+}
+
+// add counts a day's figures into the totals, the signed-in plays being
+// the plays that are not guests'.
+func (t *Totals) add(d *Day) {
+	d.SignedInPlays = d.Plays - d.GuestPlays
+	t.Plays += d.Plays
+	t.GuestPlays += d.GuestPlays
+	t.SignedInPlays += d.SignedInPlays
+	t.Downloads += d.Downloads
 }
 
 // TopItem is one of the period's most played items.
@@ -89,13 +106,15 @@ func ItemReport(db dbx.Builder, artist, mediaId string, days int, now time.Time)
 		Day string `db:"day"`
 		N   int    `db:"n"`
 	}
-	var plays, listeners, downloads []dayCount
+	var plays, guests, listeners, downloads []dayCount
 	queries := []struct {
 		sql string
 		dst *[]dayCount
 	}{
 		{`SELECT [[day]] AS day, SUM([[plays]]) AS n FROM {{play_days}}
 			WHERE [[media]] = {:media} AND [[day]] >= {:day} GROUP BY [[day]]`, &plays},
+		{`SELECT [[day]] AS day, SUM([[guestPlays]]) AS n FROM {{play_days}}
+			WHERE [[media]] = {:media} AND [[day]] >= {:day} GROUP BY [[day]]`, &guests},
 		{`SELECT substr(p.[[created]], 1, 10) AS day, COUNT(DISTINCT p.[[listenerKey]]) AS n FROM {{plays}} p
 			JOIN {{media}} m ON m.[[id]] = p.[[media]] WHERE ` + own + ` AND p.[[created]] >= {:since} GROUP BY day`, &listeners},
 		{`SELECT substr(dl.[[created]], 1, 10) AS day, COUNT(*) AS n FROM {{downloads}} dl
@@ -106,11 +125,14 @@ func ItemReport(db dbx.Builder, artist, mediaId string, days int, now time.Time)
 			return report, err
 		}
 	}
-	var totals Totals
 	for _, c := range plays {
 		if d := byDay[c.Day]; d != nil {
 			d.Plays = c.N
-			totals.Plays += c.N
+		}
+	}
+	for _, c := range guests {
+		if d := byDay[c.Day]; d != nil {
+			d.GuestPlays = c.N
 		}
 	}
 	for _, c := range listeners {
@@ -121,8 +143,11 @@ func ItemReport(db dbx.Builder, artist, mediaId string, days int, now time.Time)
 	for _, c := range downloads {
 		if d := byDay[c.Day]; d != nil {
 			d.Downloads = c.N
-			totals.Downloads += c.N
 		}
+	}
+	var totals Totals
+	for i := range report.Days {
+		totals.add(&report.Days[i])
 	}
 	var unique int
 	if err := db.NewQuery(`SELECT COUNT(DISTINCT p.[[listenerKey]]) FROM {{plays}} p JOIN {{media}} m ON m.[[id]] = p.[[media]]

@@ -84,8 +84,7 @@ func (c *Cache) creator(db dbx.Builder, artist string, days int, now time.Time) 
 		}
 		d.Date = date
 		report.Days[i] = d
-		totals.Plays += d.Plays
-		totals.Downloads += d.Downloads
+		totals.add(&report.Days[i])
 	}
 	for _, l := range t.listeners {
 		if !containsHash(h.listeners, l) {
@@ -106,18 +105,19 @@ func loadHistory(db dbx.Builder, artist, startDay, today string) (*history, erro
 		N   int    `db:"n"`
 	}
 	var totals []struct {
-		Day       string `db:"day"`
-		Plays     int    `db:"plays"`
-		Downloads int    `db:"downloads"`
+		Day        string `db:"day"`
+		Plays      int    `db:"plays"`
+		GuestPlays int    `db:"guestPlays"`
+		Downloads  int    `db:"downloads"`
 	}
-	err := db.NewQuery(`SELECT [[day]] AS day, SUM([[plays]]) AS plays, SUM([[downloads]]) AS downloads
+	err := db.NewQuery(`SELECT [[day]] AS day, SUM([[plays]]) AS plays, SUM([[guestPlays]]) AS guestPlays, SUM([[downloads]]) AS downloads
 		FROM {{rollup_creator_days}} WHERE [[artist]] = {:artist} AND [[day]] >= {:from} AND [[day]] < {:to}
 		GROUP BY [[day]]`).Bind(params).All(&totals)
 	if err != nil {
 		return nil, err
 	}
 	for _, c := range totals {
-		h.days[c.Day] = Day{Plays: c.Plays, Downloads: c.Downloads}
+		h.days[c.Day] = Day{Plays: c.Plays, GuestPlays: c.GuestPlays, Downloads: c.Downloads}
 	}
 	var listeners []dayCount
 	err = db.NewQuery(`SELECT [[day]] AS day, COUNT(*) AS n FROM {{rollup_listener_days}}
@@ -165,8 +165,8 @@ type todayFigures struct {
 func loadToday(db dbx.Builder, artist, today string) (todayFigures, error) {
 	t := todayFigures{byMedia: map[string]int{}}
 	params := dbx.Params{"artist": artist, "today": today}
-	err := db.NewQuery(`SELECT COALESCE(SUM([[plays]]), 0) AS plays, COALESCE(SUM([[downloads]]), 0) AS downloads
-		FROM {{rollup_creator_days}} WHERE [[artist]] = {:artist} AND [[day]] = {:today}`).Bind(params).One(&t.day)
+	err := db.NewQuery(`SELECT COALESCE(SUM([[plays]]), 0) AS plays, COALESCE(SUM([[guestPlays]]), 0) AS guestPlays,
+		COALESCE(SUM([[downloads]]), 0) AS downloads FROM {{rollup_creator_days}} WHERE [[artist]] = {:artist} AND [[day]] = {:today}`).Bind(params).One(&t.day)
 	if err != nil {
 		return t, err
 	}

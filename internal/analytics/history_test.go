@@ -35,7 +35,11 @@ func analyticsOracle(t *testing.T, app core.App, artist string, days int, now ti
 		r.Days[i].Plays = q(`SELECT COALESCE(SUM(d.plays), 0) FROM play_days d JOIN media m ON m.id = d.media WHERE m.artist = {:a} AND d.day = {:day}`)
 		r.Days[i].Listeners = q(`SELECT COUNT(DISTINCT p.listenerKey) FROM plays p JOIN media m ON m.id = p.media WHERE m.artist = {:a} AND substr(p.created, 1, 10) = {:day}`)
 		r.Days[i].Downloads = q(`SELECT COUNT(*) FROM downloads dl JOIN media m ON m.id = dl.media WHERE m.artist = {:a} AND substr(dl.created, 1, 10) = {:day}`)
+		r.Days[i].GuestPlays = q(`SELECT COALESCE(SUM(d.guestPlays), 0) FROM play_days d JOIN media m ON m.id = d.media WHERE m.artist = {:a} AND d.day = {:day}`)
+		r.Days[i].SignedInPlays = q(`SELECT COUNT(*) FROM plays p JOIN media m ON m.id = p.media WHERE m.artist = {:a} AND substr(p.created, 1, 10) = {:day} AND p.listenerKey NOT LIKE 'guest:%'`)
 		r.Totals.Plays += r.Days[i].Plays
+		r.Totals.GuestPlays += r.Days[i].GuestPlays
+		r.Totals.SignedInPlays += r.Days[i].SignedInPlays
 		r.Totals.Downloads += r.Days[i].Downloads
 	}
 	var unique int
@@ -107,23 +111,29 @@ func TestCreatorAnalyticsMatchesARecount(t *testing.T) {
 	}
 	now := time.Now().UTC()
 	n := 0
-	// play writes a play as the play hook would, on a chosen day.
+	// play writes a play as the play hook would, on a chosen day; a
+	// negative listener is a guest (no account, a guest key).
 	play := func(item, listener, ago int) string {
 		n++
 		id := fmt.Sprintf("analyticsplay%02d", n)
 		day := now.AddDate(0, 0, -ago)
+		account, key, guest := "", fmt.Sprintf("guest:%d", -listener), 1
+		if listener >= 0 {
+			account, key, guest = listeners[listener], listeners[listener], 0
+		}
 		for _, q := range []string{
-			`INSERT INTO plays (id, episode, media, listener, listenerKey, created) VALUES ({:id}, {:e}, {:m}, {:l}, {:l}, {:c})`,
-			`INSERT INTO play_days (media, day, plays) VALUES ({:m}, {:d}, 1) ON CONFLICT (media, day) DO UPDATE SET plays = plays + 1`,
+			`INSERT INTO plays (id, episode, media, listener, listenerKey, created) VALUES ({:id}, {:e}, {:m}, {:l}, {:k}, {:c})`,
+			`INSERT INTO play_days (media, day, plays, guestPlays) VALUES ({:m}, {:d}, 1, {:g})
+				ON CONFLICT (media, day) DO UPDATE SET plays = plays + 1, guestPlays = guestPlays + {:g}`,
 		} {
-			if _, err := app.DB().NewQuery(q).Bind(dbx.Params{"id": id, "e": eps[item], "m": media[item], "l": listeners[listener],
+			if _, err := app.DB().NewQuery(q).Bind(dbx.Params{"id": id, "e": eps[item], "m": media[item], "l": account, "k": key, "g": guest,
 				"c": day.Format("2006-01-02 15:04:05.000Z"), "d": day.Format("2006-01-02")}).Execute(); err != nil {
 				t.Fatal(err)
 			}
 		}
 		return id
 	}
-	for _, p := range [][3]int{{0, 0, 5}, {0, 1, 5}, {1, 1, 5}, {1, 2, 3}, {2, 2, 1}, {0, 0, 0}, {2, 1, 9}, {1, 0, 1}, {1, 0, 2}} {
+	for _, p := range [][3]int{{0, 0, 5}, {0, 1, 5}, {1, 1, 5}, {1, 2, 3}, {2, 2, 1}, {0, 0, 0}, {2, 1, 9}, {1, 0, 1}, {1, 0, 2}, {0, -1, 5}, {1, -2, 5}, {2, -1, 0}} {
 		play(p[0], p[1], p[2])
 	}
 	// download writes a feed download of an item on a chosen day.
@@ -152,6 +162,7 @@ func TestCreatorAnalyticsMatchesARecount(t *testing.T) {
 	check("first read")
 	play(2, 2, 0)
 	play(2, 0, 0)
+	play(0, -3, 0)
 	download(0, 0)
 	check("new plays and downloads today, history from memory")
 	last := play(0, 2, 3) // listener 2 also played item 1 that day

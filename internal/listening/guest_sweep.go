@@ -15,7 +15,8 @@ import (
 const GuestKeep = 48 * time.Hour
 
 // SweepGuests deletes the guests' listens and positions not changed since
-// GuestKeep before now, and returns how many rows went. Accounts' rows stay
+// GuestKeep before now, and the caps' rows of past days, and returns how
+// many rows went. Accounts' rows stay
 // (their key does not change; they go with the account).
 func SweepGuests(app core.App, now time.Time) (int64, error) {
 	before, err := types.ParseDateTime(now.Add(-GuestKeep))
@@ -28,6 +29,17 @@ func SweepGuests(app core.App, now time.Time) (int64, error) {
 		// finds them.
 		res, err := app.DB().Delete(table, dbx.NewExp("[[listener]] = '' AND [[updated]] < {:before}",
 			dbx.Params{"before": before.String()})).Execute()
+		if err != nil {
+			return total, err
+		}
+		n, _ := res.RowsAffected()
+		total += n
+	}
+	// The caps' tables (guest_caps.go) of days before yesterday: their
+	// address keys are of a day, and no request reaches a past day's.
+	yesterday := now.UTC().AddDate(0, 0, -1).Format(time.DateOnly)
+	for _, table := range []string{"guest_address_plays", "guest_address_keys"} {
+		res, err := app.DB().Delete(table, dbx.NewExp("[[day]] < {:day}", dbx.Params{"day": yesterday})).Execute()
 		if err != nil {
 			return total, err
 		}

@@ -101,16 +101,29 @@ func Open(app core.App) *Ledger {
 
 // Add records n bytes of episode served to listener at `at`.
 func (l *Ledger) Add(listener, episode string, n int64, at time.Time) {
+	l.AddFrom(listener, "", episode, n, at)
+}
+
+// AddFrom is Add for a guest whose request came from address (an
+// AddressKey): the guest's listen is only created while the address has a
+// place for its key (GuestKeysPerAddress). "" caps nothing (accounts).
+func (l *Ledger) AddFrom(listener, address, episode string, n int64, at time.Time) {
 	if n <= 0 {
 		return
 	}
-	l.record(listenKey{listener, episode}, event{kind: eventServed, at: at, n: n})
+	l.record(listenKey{listener, episode}, event{kind: eventServed, at: at, n: n, address: address})
 }
 
 // Redirect records that a signed URL of episode, valid until `until`, was
 // issued to listener at `at`: it opens or extends their session.
 func (l *Ledger) Redirect(listener, episode string, at, until time.Time) {
-	l.record(listenKey{listener, episode}, event{kind: eventRedirected, at: at, until: until})
+	l.RedirectFrom(listener, "", episode, at, until)
+}
+
+// RedirectFrom is Redirect for a guest whose request came from address
+// (as AddFrom).
+func (l *Ledger) RedirectFrom(listener, address, episode string, at, until time.Time) {
+	l.record(listenKey{listener, episode}, event{kind: eventRedirected, at: at, until: until, address: address})
 }
 
 func (l *Ledger) record(k listenKey, e event) {
@@ -131,8 +144,26 @@ func (l *Ledger) SavePosition(listener, episode string, pos float64) {
 func (l *Ledger) ReportPosition(listener, episode string, pos float64, at time.Time) {
 	k := listenKey{listener, episode}
 	l.mu.Lock()
-	l.positions.set(k, pos)
+	l.positions.set(k, savedPosition{pos: pos})
 	l.pending[k] = append(l.pending[k], event{kind: eventReported, at: at, pos: pos})
+	l.scheduleLocked()
+	l.mu.Unlock()
+}
+
+// Report credits the player's report that listener is at pos of episode
+// at `at` to the pair's session, saving no position: a guest's listening
+// is keyed by address and agent, its positions by its device (KeepPosition).
+func (l *Ledger) Report(listener, episode string, pos float64, at time.Time) {
+	l.record(listenKey{listener, episode}, event{kind: eventReported, at: at, pos: pos})
+}
+
+// KeepPosition saves pos as listener's position in episode (the last one
+// of a pair wins), for a guest whose request came from address: a new row
+// is only written while the address has a place for the key
+// (GuestKeysPerAddress; "" caps nothing).
+func (l *Ledger) KeepPosition(listener, address, episode string, pos float64) {
+	l.mu.Lock()
+	l.positions.set(listenKey{listener, episode}, savedPosition{pos: pos, address: address})
 	l.scheduleLocked()
 	l.mu.Unlock()
 }
@@ -324,14 +355,22 @@ func (l *Ledger) Close() error {
 
 // writeListen applies events to the listener's listen of an episode, in
 // order (Listen.apply). Reports alone never create a listen: without a
-// session there is nothing to credit them to.
+// session there is nothing to credit them to. A guest's new listen needs
+// a place among its address's keys (guest_caps.go); without one its
+// events are dropped: it still hears, but nothing it does counts.
 func writeListen(tx core.App, k listenKey, events []event) error {
 	rec, err := pairRecord(tx, "listens", k)
 	if err != nil {
 		return err
 	}
-	if rec.IsNew() && !slices.ContainsFunc(events, event.opensListen) {
-		return nil
+	if rec.IsNew() {
+		i := slices.IndexFunc(events, event.opensListen)
+		if i < 0 {
+			return nil
+		}
+		if ok, err := mayAddRow(tx, "listens", k.listener, events[i].address, events[i].at); !ok || err != nil {
+			return err
+		}
 	}
 	l := listenOf(rec)
 	before := l
@@ -345,14 +384,31 @@ func writeListen(tx core.App, k listenKey, events []event) error {
 	return tx.Save(rec)
 }
 
-// writePosition saves the listener's position in an episode.
-func writePosition(tx core.App, k listenKey, pos float64) error {
+// writePosition saves the listener's position in an episode; a guest's
+// new row needs a place among its address's keys (guest_caps.go), and
+// without one the position is not kept.
+func writePosition(tx core.App, k listenKey, p savedPosition) error {
 	rec, err := pairRecord(tx, "positions", k)
 	if err != nil {
 		return err
 	}
-	rec.Set("position", pos)
+	if rec.IsNew() {
+		if ok, err := mayAddRow(tx, "positions", k.listener, p.address, time.Now()); !ok || err != nil {
+			return err
+		}
+	}
+	rec.Set("position", p.pos)
 	return tx.Save(rec)
+}
+
+// mayAddRow says whether a listener may get a new row in table: always
+// for an account, and for a guest whose request named no address (tests
+// of the ledger alone); else while its address has a place for the key.
+func mayAddRow(tx core.App, table, listener, address string, at time.Time) (bool, error) {
+	if address == "" || !IsGuest(listener) {
+		return true, nil
+	}
+	return claimGuestRow(tx, address, table, listener, at)
 }
 
 // pairRecord is the collection's row of a listener key and episode, or a
@@ -381,13 +437,20 @@ func pairRecord(tx core.App, collection string, k listenKey) (*core.Record, erro
 // positionBook holds pending positions by listener, then episode, so one
 // listener's are taken out without looking at anyone else's (every item
 // page a listener opens settles theirs).
-type positionBook map[string]map[string]float64
+type positionBook map[string]map[string]savedPosition
 
-func (b positionBook) set(k listenKey, pos float64) {
+// savedPosition is a position waiting to be written, with the address
+// key of the guest's request that saved it ("" for an account).
+type savedPosition struct {
+	pos     float64
+	address string
+}
+
+func (b positionBook) set(k listenKey, p savedPosition) {
 	if b[k.listener] == nil {
-		b[k.listener] = map[string]float64{}
+		b[k.listener] = map[string]savedPosition{}
 	}
-	b[k.listener][k.episode] = pos
+	b[k.listener][k.episode] = p
 }
 
 // count is how many pairs wait.

@@ -108,6 +108,9 @@ type event struct {
 	n     int64     // served: the bytes
 	until time.Time // redirected: the URL's expiry
 	pos   float64   // reported: the position
+	// address is the AddressKey of a guest's request ("" for an
+	// account): a guest's new listen needs a place on it (guest_caps.go).
+	address string
 }
 
 // apply is the listen after e. A listen of bytes whose first byte is older
