@@ -3,6 +3,7 @@ package routes
 import (
 	"net/http"
 	"net/url"
+	"strings"
 	"time"
 
 	"github.com/pocketbase/pocketbase/apis"
@@ -34,7 +35,7 @@ func (d *deps) registerResumable(se *core.ServeEvent) error {
 	cronjob.Add(se.App, "selahUploadsSweep", "*/10 * * * *", func() { sweepUploads(se.App, svc) })
 
 	g := se.Router.Group("/api/uploads")
-	g.Bind(withEnvelope(), noBodyLimit(), d.tusDiscovery())
+	g.Bind(withEnvelope(), noBodyLimit(), d.tusDiscovery(), tusExpose())
 	for _, path := range []string{"", "/{$}"} {
 		g.POST(path, d.tus(http.MethodPost)).Bind(requireUser())
 		g.Route(http.MethodOptions, path, d.tus(http.MethodOptions))
@@ -44,7 +45,27 @@ func (d *deps) registerResumable(se *core.ServeEvent) error {
 	g.Route(http.MethodHead, "/{id}", d.tus(http.MethodHead)).Bind(requireUser())
 	g.PATCH("/{id}", d.tus(http.MethodPatch)).Bind(requireUser())
 	g.DELETE("/{id}", d.tus(http.MethodDelete)).Bind(requireUser())
+	// Clients that cannot send PATCH or DELETE (tus-js-client's
+	// overridePatchMethod, behind proxies that drop them) POST to the upload
+	// with X-HTTP-Method-Override, which tusd honours; our router routes by
+	// the request's own method, so the override is routed here.
+	g.POST("/{id}", d.tusOverride()).Bind(requireUser())
 	return nil
+}
+
+// tusOverride serves a POST to an upload as the method its
+// X-HTTP-Method-Override names (PATCH or DELETE).
+func (d *deps) tusOverride() func(e *core.RequestEvent) error {
+	patch, del := d.tus(http.MethodPatch), d.tus(http.MethodDelete)
+	return func(e *core.RequestEvent) error {
+		switch strings.ToUpper(e.Request.Header.Get("X-HTTP-Method-Override")) {
+		case http.MethodPatch:
+			return patch(e)
+		case http.MethodDelete:
+			return del(e)
+		}
+		return e.BadRequestError("Send data to an upload with PATCH and cancel it with DELETE (or POST with X-HTTP-Method-Override: PATCH or DELETE)", nil)
+	}
 }
 
 // tus hands one request to tusd: the caller's id travels in the context to
@@ -77,37 +98,6 @@ func (d *deps) tus(method string) func(e *core.RequestEvent) error {
 		return nil
 	}
 }
-
-// tusDiscovery puts tusd's protocol discovery headers (Tus-Resumable,
-// Tus-Version, Tus-Extension, Tus-Max-Size) on every OPTIONS answer of the
-// uploads paths. The server's CORS middleware (apis.Serve binds it to every
-// route) answers each OPTIONS request itself, a 204 with Access-Control-*
-// for an allowed Origin, and never lets it reach the route; this runs just
-// before it, so that one answer serves both a browser's preflight and a tus
-// client's discovery. Without CORS (route tests), the route answers too.
-func (d *deps) tusDiscovery() *hook.Handler[*core.RequestEvent] {
-	return &hook.Handler[*core.RequestEvent]{
-		Id:       "selahTusDiscovery",
-		Priority: apis.DefaultCorsMiddlewarePriority - 1,
-		Func: func(e *core.RequestEvent) error {
-			if e.Request.Method == http.MethodOptions {
-				w := newTusWriter(headersOnly{e.Response.Header()})
-				d.uploads.Handler(http.MethodOptions).ServeHTTP(w, e.Request)
-			}
-			return e.Next()
-		},
-	}
-}
-
-// headersOnly keeps what a handler sets in its headers and drops the rest:
-// the status and body are the CORS middleware's (or the route's) to write.
-type headersOnly struct{ h http.Header }
-
-func (w headersOnly) Header() http.Header            { return w.h }
-func (headersOnly) Write(p []byte) (int, error)      { return len(p), nil }
-func (headersOnly) WriteHeader(int)                  {}
-func (headersOnly) SetReadDeadline(time.Time) error  { return nil } // tusd sets them on every request
-func (headersOnly) SetWriteDeadline(time.Time) error { return nil }
 
 // noBodyLimit lifts PocketBase's 32 MiB body limit (same id) off the tus
 // routes: tusd itself stops reading at the upload's declared length, which

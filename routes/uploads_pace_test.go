@@ -26,12 +26,19 @@ import (
 // router with the CORS middleware bound the way apis.Serve binds it.
 func liveServer(t *testing.T, app core.App) *httptest.Server {
 	t.Helper()
+	return liveServerFor(t, app, "*")
+}
+
+// liveServerFor is liveServer for the given allowed origins (serve's
+// --origins flag).
+func liveServerFor(t *testing.T, app core.App, origins ...string) *httptest.Server {
+	t.Helper()
 	r, err := apis.NewRouter(app)
 	if err != nil {
 		t.Fatal(err)
 	}
 	r.Bind(apis.CORS(apis.CORSConfig{
-		AllowOrigins: []string{"*"},
+		AllowOrigins: origins,
 		AllowMethods: []string{http.MethodGet, http.MethodHead, http.MethodPut, http.MethodPatch, http.MethodPost, http.MethodDelete},
 	}))
 	se := &core.ServeEvent{App: app, Router: r}

@@ -87,7 +87,7 @@ func New(app core.App, cfg Config) (*Service, error) {
 		Logger:                     newLogger(app),
 		PreUploadCreateCallback:    s.beforeCreate,
 		PreUploadTerminateCallback: s.beforeTerminate,
-		Cors:                       &tusd.CorsConfig{Disable: true}, // same origin; PocketBase's CORS middleware already answers
+		Cors:                       &tusd.CorsConfig{Disable: true}, // PocketBase's CORS middleware judges origins; see ExposeHeaders
 	})
 	if err != nil {
 		return nil, err
