@@ -39,7 +39,7 @@ func pageRows() []authzRow {
 		{route: "GET /robots.txt", want: everyone(200), see: map[role][]string{guest: {"Sitemap: http://example.com/sitemap.xml"}}},
 		{route: "GET /share-image.png", want: everyone(200)},
 		{route: "GET /{path...}", name: "a client route (the SPA)", url: at("/app"), want: everyone(200)},
-		{route: "GET /{path...}", name: "a sitemap page past the last", url: at("/sitemap-2.xml"), want: everyone(404)},
+		{route: "GET /{path...}", name: "a sitemap page past the last", url: at("/sitemap/2.xml"), want: everyone(404)},
 	}
 }
 

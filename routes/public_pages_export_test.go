@@ -7,3 +7,7 @@ import "github.com/pocketbase/pocketbase/core"
 func RegisterStaticWithSitemapLimit(app core.App, publicDir *string, limit int) {
 	registerStatic(app, publicDir, limit)
 }
+
+// SitemapRenders is how many sitemap answers app has rendered (each one
+// read the catalogue); a kept answer served again is not counted.
+func SitemapRenders(app core.App) int64 { return sitemapStateOf(app).renders.Load() }

@@ -66,7 +66,7 @@ func TestSitemap(t *testing.T) {
 				t.Errorf("locs %q\nwant %q", locs, want)
 			}
 		}}).Test(t)
-	fx.scenario(tests.ApiScenario{Name: "no pages without an index", URL: "/sitemap-2.xml", ExpectedStatus: 404,
+	fx.scenario(tests.ApiScenario{Name: "no pages without an index", URL: "/sitemap/2.xml", ExpectedStatus: 404,
 		ExpectedContent: []string{"Not found"}}).Test(t)
 }
 
@@ -81,7 +81,7 @@ func TestSitemapIndex(t *testing.T) {
 		AfterTestFunc: func(t testing.TB, _ *tests.TestApp, res *http.Response) {
 			pages = readSitemap(t, readBody(t, res)).Sitemaps
 		}}).Test(t)
-	if want := []string{pgSite + "/sitemap-1.xml", pgSite + "/sitemap-2.xml"}; !slices.Equal(pages, want) {
+	if want := []string{pgSite + "/sitemap/1.xml", pgSite + "/sitemap/2.xml"}; !slices.Equal(pages, want) {
 		t.Fatalf("pages %q, want %q", pages, want)
 	}
 	var locs []string
@@ -104,10 +104,10 @@ func TestSitemapIndex(t *testing.T) {
 	if want := fx.publicPages(); !slices.Equal(locs, want) {
 		t.Errorf("the pages list %q\nwant %q", locs, want)
 	}
-	fx.scenario(tests.ApiScenario{Name: "past the last page", URL: "/sitemap-3.xml", ExpectedStatus: 404,
+	fx.scenario(tests.ApiScenario{Name: "past the last page", URL: "/sitemap/3.xml", ExpectedStatus: 404,
 		ExpectedContent: []string{"Not found"}, NotExpectedContent: []string{"<url"}}).Test(t)
 	// Not a page number: any other path, which the app's fallback answers.
-	for _, url := range []string{"/sitemap-0.xml", "/sitemap-01.xml"} {
+	for _, url := range []string{"/sitemap/0.xml", "/sitemap/01.xml", "/sitemap-1.xml"} {
 		fx.scenario(tests.ApiScenario{Name: url, URL: url, ExpectedStatus: 200, ExpectedContent: []string{`<div id="root">`},
 			NotExpectedContent: []string{"<url"}}).Test(t)
 	}

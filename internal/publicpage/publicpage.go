@@ -90,13 +90,18 @@ func OEmbedPath(pageURL string) string {
 // of a sitemap index (1-based).
 const SitemapPath = "/sitemap.xml"
 
-// SitemapPagePath is the n-th (1-based) sitemap of a sitemap index.
-func SitemapPagePath(n int) string { return "/sitemap-" + strconv.Itoa(n) + ".xml" }
+// SitemapPagePath is the n-th (1-based) sitemap of a sitemap index. The
+// pages sit under a folder, /sitemap/, so that one rate rule covers them
+// all: PocketBase's limiter matches a label exactly or, when the label
+// ends in "/", as a prefix (migrations/1763773100_sitemap_rate_limits.go).
+func SitemapPagePath(n int) string { return sitemapPagePrefix + strconv.Itoa(n) + ".xml" }
+
+const sitemapPagePrefix = "/sitemap/"
 
 // SitemapPageNumber reads n from a path made by SitemapPagePath (with or
 // without the leading slash); ok is false for any other path.
 func SitemapPageNumber(path string) (n int, ok bool) {
-	s, found := strings.CutPrefix(strings.TrimPrefix(path, "/"), "sitemap-")
+	s, found := strings.CutPrefix("/"+strings.TrimPrefix(path, "/"), sitemapPagePrefix)
 	if !found {
 		return 0, false
 	}

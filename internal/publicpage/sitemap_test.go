@@ -45,7 +45,7 @@ func TestSitemapIndex(t *testing.T) {
 		Locs    []string `xml:"sitemap>loc"`
 	}
 	if err := xml.Unmarshal(b.Bytes(), &doc); err != nil || doc.XMLName.Local != "sitemapindex" ||
-		strings.Join(doc.Locs, " ") != "https://selah.example/sitemap-1.xml https://selah.example/sitemap-2.xml" {
+		strings.Join(doc.Locs, " ") != "https://selah.example/sitemap/1.xml https://selah.example/sitemap/2.xml" {
 		t.Errorf("%v %+v\n%s", err, doc, b.String())
 	}
 }
@@ -56,8 +56,9 @@ func TestSitemapPages(t *testing.T) {
 			t.Errorf("SitemapPages(%d, %d) = %d, want %d", c[0], c[1], got, c[2])
 		}
 	}
-	for path, want := range map[string]int{"/sitemap-1.xml": 1, "sitemap-12.xml": 12, "/sitemap-0.xml": 0, "/sitemap-01.xml": 0,
-		"/sitemap-.xml": 0, "/sitemap-1.xml.gz": 0, "/sitemap-x.xml": 0, "/sitemap.xml": 0, "/sitemap-9999999999.xml": 0} {
+	for path, want := range map[string]int{"/sitemap/1.xml": 1, "sitemap/12.xml": 12, "/sitemap/0.xml": 0, "/sitemap/01.xml": 0,
+		"/sitemap/.xml": 0, "/sitemap/1.xml.gz": 0, "/sitemap/x.xml": 0, "/sitemap.xml": 0, "/sitemap/9999999999.xml": 0,
+		"/sitemap-1.xml": 0, "/sitemap/1/2.xml": 0} {
 		n, ok := SitemapPageNumber(path)
 		if (want == 0 && ok) || (want != 0 && (!ok || n != want)) {
 			t.Errorf("SitemapPageNumber(%q) = %d, %v; want %d", path, n, ok, want)
