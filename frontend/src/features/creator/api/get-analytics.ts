@@ -17,6 +17,9 @@ export interface AnalyticsParams {
 export interface AnalyticsDay {
   date: string;
   plays: number;
+  /** guestPlays and signedInPlays split the plays: listeners without an account, and accounts. */
+  guestPlays: number;
+  signedInPlays: number;
   downloads: number;
   listeners: number;
   /** followers: people who started following the creator that day. */
@@ -32,7 +35,13 @@ export interface AnalyticsFollowers {
 /** Analytics is GET /api/media/analytics's data: the caller's own content. */
 export interface Analytics {
   days: AnalyticsDay[];
-  totals: { plays: number; downloads: number; uniqueListeners: number };
+  totals: {
+    plays: number;
+    guestPlays: number;
+    signedInPlays: number;
+    downloads: number;
+    uniqueListeners: number;
+  };
   top: Array<{ _id: string; title: string; plays: number }>;
   /** followers: of the creator, whichever item is chosen (people follow creators, not items). */
   followers: AnalyticsFollowers;
@@ -54,9 +63,18 @@ export async function getAnalytics(params: AnalyticsParams): Promise<Analytics> 
   const res = await apiRequest<Analytics>(apiPaths.media.analytics, {
     query: toAnalyticsQuery(params),
   });
+  // An older server sends no split: its plays read as signed in.
+  const split = <T extends { plays: number; guestPlays?: number; signedInPlays?: number }>(
+    x: T,
+  ) => ({
+    ...x,
+    guestPlays: x.guestPlays ?? 0,
+    signedInPlays: x.signedInPlays ?? x.plays - (x.guestPlays ?? 0),
+  });
+  const totals = res.data?.totals ?? { plays: 0, downloads: 0, uniqueListeners: 0 };
   return {
-    days: (res.data?.days ?? []).map((d) => ({ ...d, followers: d.followers ?? 0 })),
-    totals: res.data?.totals ?? { plays: 0, downloads: 0, uniqueListeners: 0 },
+    days: (res.data?.days ?? []).map((d) => split({ ...d, followers: d.followers ?? 0 })),
+    totals: split(totals),
     top: res.data?.top ?? [],
     followers: {
       total: res.data?.followers?.total ?? 0,

@@ -6,6 +6,7 @@ import { testUser } from '@/test/user-fixtures';
 import { fakeJwt, mockFetch, ok } from '@/test/fetch-mock';
 import { renderApp } from '@/test/render-app';
 import { followersGained } from '@/features/creator/utils/followers-gained';
+import { playsSplit } from '@/features/creator/utils/plays-split';
 
 const user = testUser({ name: 'Grace Okafor', email: 'grace@example.com' });
 
@@ -20,7 +21,7 @@ const day = (date: string, plays: number, followers?: number) => ({
 function analytics(days: number) {
   return ok({
     days: [day('2025-06-01', 4, 0), day('2025-06-02', 0, 2), day('2025-06-03', 1, 1)],
-    totals: { plays: 5, downloads: 0, uniqueListeners: 3 },
+    totals: { plays: 5, guestPlays: 2, signedInPlays: 3, downloads: 0, uniqueListeners: 3 },
     top: [{ _id: 'm1', title: 'Morning Praise', plays: 5 }],
     followers: { total: 1250, gained: days === 7 ? 0 : 3 },
   });
@@ -110,6 +111,27 @@ describe('/user/analytics followers', () => {
     expect(
       screen.getByRole('heading', { name: 'No new followers in this period' }),
     ).toBeInTheDocument();
+  });
+});
+
+describe('/user/analytics plays', () => {
+  it('shows the plays of signed-in listeners and of guests apart', async () => {
+    mockFetch({
+      'GET /api/users/me': () => ok({ user }),
+      'GET /api/media/user-media/': () => ok({ data: [], total: 0, page: 1, limit: 100 }),
+      'GET /api/media/analytics': () => analytics(30),
+    });
+    renderApp('/user/analytics');
+    const totals = await screen.findByRole('region', { name: 'Totals' });
+    const card = (await within(totals).findByText('Total plays')).closest('[data-slot="card"]');
+    expect(
+      await within(card as HTMLElement).findByText('3 signed in · 2 guests'),
+    ).toBeInTheDocument();
+  });
+
+  it('reads an older server without the split as signed-in plays', () => {
+    expect(playsSplit({ guestPlays: 0, signedInPlays: 4 })).toBe('4 signed in · 0 guests');
+    expect(playsSplit({ guestPlays: 1200, signedInPlays: 3 })).toBe('3 signed in · 1,200 guests');
   });
 });
 

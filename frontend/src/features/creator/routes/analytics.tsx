@@ -24,6 +24,7 @@ import { useExportAnalytics } from '@/features/creator/api/export-analytics';
 import { useUserMedia } from '@/features/creator/api/get-user-media';
 import { AnalyticsChartCard } from '@/features/creator/components/analytics-chart-card';
 import { followersGained } from '@/features/creator/utils/followers-gained';
+import { playsSplit } from '@/features/creator/utils/plays-split';
 import { mediaTypeCopy } from '@/features/creator/utils/media-types';
 
 function ItemFilter({ value, onChange }: { value: string; onChange: (id: string) => void }) {
@@ -157,7 +158,7 @@ export default function CreatorAnalytics() {
               icon={Play}
               loading={!data}
               value={formatCount(data?.totals.plays)}
-              caption={`Last ${params.days} days`}
+              caption={data ? playsSplit(data.totals) : `Last ${params.days} days`}
             />
             <StatCard
               title="Unique listeners"
