@@ -77,7 +77,8 @@ TOOLS_STAMP := systemtest/tools/node_modules/.package-lock.json
 $(TOOLS_STAMP): systemtest/tools/package.json systemtest/tools/package-lock.json
 	cd systemtest/tools && $(NPM) ci --no-audit --no-fund
 
-test-go: go.sum $(FEEDCHECK_STAMP) $(TOOLS_STAMP) ffmpeg
+# The built front end too: systemtest/compression_test.go serves it with its .br and .gz copies.
+test-go: go.sum $(FEEDCHECK_STAMP) $(TOOLS_STAMP) ffmpeg pb_public/index.html
 	SELAH_FEEDCHECK=1 $(GO) test -count=1 $(GO_PKGS)
 
 ## test-fuzz: every fuzz target, one after another (go test -fuzz takes one target in one

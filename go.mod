@@ -3,6 +3,7 @@ module selah
 go 1.26.8
 
 require (
+	github.com/andybalholm/brotli v1.3.0
 	github.com/aws/aws-sdk-go-v2 v1.48.0
 	github.com/gabriel-vasile/mimetype v1.4.13
 	github.com/go-ozzo/ozzo-validation/v4 v4.3.0

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompress, constants as zlibConstants, gzip, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { build, defineConfig, type Plugin } from 'vite';
@@ -97,6 +98,64 @@ function embedBuild(): Plugin {
   };
 }
 
+/** PRECOMPRESS_TYPES: the built files worth compressing (text; images and audio are compressed already). */
+const PRECOMPRESS_TYPES = /\.(js|mjs|css|html|svg|json|webmanifest|txt|xml)$/;
+
+/** PRECOMPRESS_MIN: below about a kilobyte the encoding's overhead eats the gain (one packet either way). */
+const PRECOMPRESS_MIN = 1024;
+
+/**
+ * precompress writes `name.br` (brotli, quality 11) and `name.gz` (gzip -9) beside every built
+ * text file of at least PRECOMPRESS_MIN bytes, the app's and the embed's alike, once every build
+ * has written its files (order: 'post' and sequential, so after embedBuild's closeBundle). The Go
+ * server picks one by the request's Accept-Encoding (routes/static_serve.go): made once here at
+ * the highest levels rather than on every request. A variant not smaller than its file is left out.
+ */
+function precompress(): Plugin {
+  let target = outDir;
+  const brotli = promisify(brotliCompress);
+  const gz = promisify(gzip);
+  return {
+    name: 'selah-precompress',
+    apply: 'build',
+    configResolved(config) {
+      target = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      async handler() {
+        const files = fs
+          .readdirSync(target, { recursive: true, withFileTypes: true })
+          .filter((f) => f.isFile() && PRECOMPRESS_TYPES.test(f.name))
+          .map((f) => path.join(f.parentPath, f.name));
+        await Promise.all(
+          files.map(async (file) => {
+            const raw = fs.readFileSync(file);
+            if (raw.length < PRECOMPRESS_MIN) return;
+            const variants: [string, Buffer][] = [
+              [
+                '.br',
+                await brotli(raw, {
+                  params: {
+                    [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY,
+                    [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
+                    [zlibConstants.BROTLI_PARAM_SIZE_HINT]: raw.length,
+                  },
+                }),
+              ],
+              ['.gz', await gz(raw, { level: 9 })],
+            ];
+            for (const [ext, body] of variants) {
+              if (body.length < raw.length) fs.writeFileSync(file + ext, body);
+            }
+          }),
+        );
+      },
+    },
+  };
+}
+
 /**
  * embedDevPages serves embed.html for /embed/media/{id} and /embed/episodes/{id} under
  * `vite dev`, as the Go server does in production (the SPA fallback would send index.html).
@@ -118,7 +177,7 @@ function embedDevPages(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), keepGitkeep(), embedBuild(), embedDevPages()],
+  plugins: [react(), tailwindcss(), keepGitkeep(), embedBuild(), embedDevPages(), precompress()],
   resolve: { alias },
   build: {
     outDir,

@@ -70,7 +70,8 @@ func Register(app core.App) {
 		storage.ConfigureSignedTTL(se.App, se.App.Logger())
 
 		se.Router.Bind(d.cachedAuthToken(tokens))
-		se.Router.Bind(noStore()) // Cache-Control: no-store on private answers (cache_control.go)
+		se.Router.Bind(noStore())         // Cache-Control: no-store on private answers (cache_control.go)
+		se.Router.Bind(compressAnswers()) // gzip on text answers of 1400 bytes and more (compress.go)
 
 		users := se.Router.Group("/api/users")
 		users.Bind(withEnvelope(), apis.BodyLimit(jsonBodyLimit))

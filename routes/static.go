@@ -54,9 +54,11 @@ func cspHostSource(origin string) (string, bool) {
 // pages with their head tags written in (public_pages.go), the embeds
 // (embed_pages.go), oEmbed (oembed.go), the sitemap (sitemap.go),
 // robots.txt (robots.go), and
-// every other path from the directory with SPA fallback (unknown paths get
-// index.html, so client routes deep-link), with the security headers of a
-// web app.
+// every other path from the directory (static_serve.go: precompressed
+// copies by Accept-Encoding, hashed assets cached for a year, the rest
+// revalidated), with SPA fallback for page routes (a path without an
+// extension gets index.html, so client routes deep-link; a missing file
+// is a 404), with the security headers of a web app.
 func RegisterStatic(app core.App, publicDir *string) {
 	registerStatic(app, publicDir, publicpage.SitemapMaxURLs)
 }
@@ -78,15 +80,15 @@ func registerStatic(app core.App, publicDir *string, sitemapLimit int) {
 			registerRobots(se)
 			maps.register(se)
 
-			static := apis.Static(os.DirFS(*publicDir), true)
+			built := builtFiles{fsys: os.DirFS(*publicDir)}
 			se.Router.GET("/{path...}", func(e *core.RequestEvent) error {
 				// A ServeMux wildcard cannot carry a prefix and a suffix:
 				// the sitemap index's pages are /sitemap-{n}.xml.
 				if n, ok := publicpage.SitemapPageNumber(e.Request.PathValue("path")); ok {
 					return maps.page(e, n)
 				}
-				return static(e)
-			}).Bind(securityHeaders())
+				return built.serve(e)
+			}).Bind(securityHeaders(), apis.SkipSuccessActivityLog())
 			return se.Next()
 		},
 		Priority: 999, // after our routes, so they win

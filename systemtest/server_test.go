@@ -97,12 +97,13 @@ func freePort(t testing.TB) string {
 	return l.Addr().String()
 }
 
-// start serves dir on a free port and waits until it answers.
-func start(t testing.TB, dir string) *server {
+// start serves dir on a free port, with any further flags of serve, and
+// waits until it answers.
+func start(t testing.TB, dir string, flags ...string) *server {
 	t.Helper()
 	addr := freePort(t)
 	s := &server{t: t, dir: dir, url: "http://" + addr, log: &syncBuffer{}, done: make(chan error, 1)}
-	s.cmd = exec.Command(selahBin, "serve", "--http", addr, "--dir", dir)
+	s.cmd = exec.Command(selahBin, append([]string{"serve", "--http", addr, "--dir", dir}, flags...)...)
 	s.cmd.Stdout, s.cmd.Stderr = s.log, s.log
 	if err := s.cmd.Start(); err != nil {
 		t.Fatal(err)
