@@ -35,14 +35,19 @@ func (d *deps) registerFeeds(se *core.ServeEvent) {
 	// A creator's sermons and each sermon series (feeds_sermons.go).
 	feeds.GET("/creators/{userId}/sermons.xml", sermonsFeed)
 	feeds.GET("/series/{userId}/{file}", seriesFeed)
+	// What a creator's sermon feeds publish and what Apple would refuse in
+	// them (feeds_settings.go).
+	registerFeedSettings(se)
 }
 
 var errNotPublic = errors.New("not public in a feed")
 
-// feedKinds are the media types served as podcasts: a podcast in its own
-// feed, sermons in their creator's and their series' feeds. Albums are in
-// none, so their tracks have no enclosure.
-var feedKinds = []string{"podcast", "sermon"}
+// audioKinds are the media types whose public episodes have a public,
+// token-free audio URL (enclosurePath): podcasts and sermons, whose feeds
+// list it as the enclosure, and albums, whose pages name it as og:audio
+// (a public track is anyone's to hear: API.md "Reaching people without an
+// account"). Only podcasts and sermons are in feeds.
+var audioKinds = []string{"podcast", "sermon", "album"}
 
 // publicPodcast finds a podcast visibility shows to everyone (approved, of
 // a creator who is not suspended), with that creator; anything else is
@@ -69,21 +74,21 @@ func publicFeedMedia(app core.App, id string, kinds ...string) (media, artist *c
 }
 
 // publicEpisode finds an episode visibility shows to everyone (approved,
-// of a public item) of a public podcast or sermon, the items some feed
-// lists; the episode's own status is checked first, so a hidden one costs
-// no further look-up.
+// of a public item: a podcast, a sermon or an album); the episode's own
+// status is checked first, so a hidden one costs no further look-up.
 func publicEpisode(app core.App, id string) (ep, media *core.Record, err error) {
 	ep, err = app.FindRecordById("episodes", id)
 	if err != nil || ep.GetString("adminStatus") != visibility.Active {
 		return nil, nil, errNotPublic
 	}
-	media, _, err = publicFeedMedia(app, ep.GetString("media"), feedKinds...)
+	media, _, err = publicFeedMedia(app, ep.GetString("media"), audioKinds...)
 	return ep, media, err
 }
 
-// enclosurePath is where a feed's item points for an episode's audio: the
-// file served (the rendition once done), whose name, and so extension, the
-// URL carries.
+// enclosurePath is where a feed's item, and a public page's og:audio,
+// point for an episode's audio: the file served (the rendition once done),
+// whose name, and so extension, the URL carries. It has no token and no
+// expiry; it answers while the episode is public (episodeEnclosure).
 func enclosurePath(ep *core.Record) string {
 	return "/api/feeds/episodes/" + url.PathEscape(ep.Id) + "/" + url.PathEscape(renditions.Served(ep).Name)
 }
@@ -148,9 +153,6 @@ func buildPodcast(app core.App, base string, media, artist *core.Record) (feed.P
 	}
 	// itunes:owner: Spotify mails this address a code to verify ownership.
 	p.OwnerName, p.OwnerEmail = feedOwner(app, media, artist)
-	if cover := media.GetString("coverArt"); cover != "" {
-		p.ImageURL = base + fileURL(media, cover)
-	}
 	var categoryTitle string
 	if c, err := app.FindRecordById("audio_categories", media.GetString("category")); err == nil {
 		categoryTitle = c.GetString("title")
@@ -170,6 +172,7 @@ func buildPodcast(app core.App, base string, media, artist *core.Record) (feed.P
 	}
 	defer fsys.Close()
 	st := feedStateOf(app)
+	p.ImageURL = st.artwork(fsys, base, podcastArtwork(media)).url
 	for _, ep := range episodes {
 		item, ok := feedEpisode(app, st, fsys, base, ep)
 		if !ok {
@@ -179,6 +182,15 @@ func buildPodcast(app core.App, base string, media, artist *core.Record) (feed.P
 		p.Updated = latest(p.Updated, ep.GetDateTime("updated").Time())
 	}
 	return p, nil
+}
+
+// podcastArtwork is the image a podcast's feed may show: its cover.
+func podcastArtwork(media *core.Record) []feedImage {
+	cover := media.GetString("coverArt")
+	if cover == "" {
+		return nil
+	}
+	return []feedImage{{key: media.BaseFilesPath() + "/" + cover, path: fileURL(media, cover)}}
 }
 
 // feedEpisode is one item; an episode whose audio is missing from storage
@@ -197,8 +209,11 @@ func feedEpisode(app core.App, st *feedState, fsys *filesystem.System, base stri
 			return feed.Episode{}, false
 		}
 	}
+	// Its link: the item's page with this episode selected (a sermon's
+	// items say their own: sermonItems).
 	return feed.Episode{
 		GUID:        "selah-episode-" + ep.Id,
+		Link:        base + "/m/" + url.PathEscape(ep.GetString("media")) + "?episode=" + url.QueryEscape(ep.Id),
 		Title:       ep.GetString("title"),
 		Description: ep.GetString("description"),
 		URL:         base + enclosurePath(ep),

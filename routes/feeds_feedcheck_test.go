@@ -1,7 +1,11 @@
 package routes_test
 
 import (
+	"bytes"
 	"encoding/json"
+	"image"
+	"image/color"
+	"image/png"
 	"net/http"
 	"os"
 	"os/exec"
@@ -11,6 +15,7 @@ import (
 	"testing"
 
 	"github.com/pocketbase/pocketbase/tests"
+	"github.com/pocketbase/pocketbase/tools/filesystem"
 
 	"selah/internal/feed"
 )
@@ -46,13 +51,66 @@ func TestFeedcheck(t *testing.T) {
 			status: 200, downloads: -1, content: []string{"<rss"}, after: readByParsers(node, sermonsExpect())},
 		{name: "a sermon series, read by both parsers", method: http.MethodGet, url: seriesFeedURL(fdHost, slugLove),
 			sermons: true, status: 200, downloads: -1, content: []string{"<rss"}, after: readByParsers(node, seriesExpect())},
+		// Covers of 2000 x 1400 pixels, which Apple refuses (not square): every
+		// kind of feed names a 1400 px square thumbnail of them instead.
+		{name: "a podcast with a large cover", method: http.MethodGet, url: feedURL, status: 200, downloads: -1,
+			content: []string{"<rss"}, alter: largeCovers, after: readByParsers(node, withArtworkThumb(podcastExpect()))},
+		{name: "a creator's sermons with large covers", method: http.MethodGet, url: sermonsFeedURL(fdHost), sermons: true,
+			status: 200, downloads: -1, content: []string{"<rss"}, alter: largeCovers, after: readByParsers(node, withArtworkThumb(sermonsExpect()))},
+		{name: "a sermon series with large covers", method: http.MethodGet, url: seriesFeedURL(fdHost, slugLove),
+			sermons: true, status: 200, downloads: -1, content: []string{"<rss"}, alter: largeCovers,
+			after: readByParsers(node, withArtworkThumb(seriesExpect()))},
 	})
+}
+
+// largeCovers gives every item a 2000 x 1400 PNG cover (named cover.png).
+func largeCovers(t testing.TB, app *tests.TestApp) {
+	t.Helper()
+	all, err := app.FindAllRecords("media")
+	if err != nil {
+		t.Fatal(err)
+	}
+	img := sizedPNG(t, 2000, 1400)
+	for _, m := range all {
+		f, err := filesystem.NewFileFromBytes(img, "cover.png")
+		if err != nil {
+			t.Fatal(err)
+		}
+		f.Name = "cover.png"
+		m.Set("coverArt", f)
+		if err := app.Save(m); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+// withArtworkThumb is a feed expected with its artwork as the 1400 px
+// square thumbnail of the same cover, at least 1400 x 1400 pixels.
+func withArtworkThumb(want feedExpect) feedExpect {
+	want.image += "?thumb=1400x1400"
+	want.minImage = feed.AppleCoverMin
+	return want
+}
+
+// sizedPNG is a width x height PNG.
+func sizedPNG(t testing.TB, width, height int) []byte {
+	t.Helper()
+	img := image.NewNRGBA(image.Rect(0, 0, width, height))
+	img.Set(width/2, height/2, color.NRGBA{200, 160, 40, 255})
+	var buf bytes.Buffer
+	if err := png.Encode(&buf, img); err != nil {
+		t.Fatal(err)
+	}
+	return buf.Bytes()
 }
 
 // readByParsers runs check.mjs on the served feed and compares both
 // readings with want; a warning partytime logs fails the test too.
 func readByParsers(node string, want feedExpect) func(testing.TB, *tests.TestApp, http.Handler, *http.Response, []byte) {
-	return func(t testing.TB, _ *tests.TestApp, _ http.Handler, _ *http.Response, body []byte) {
+	return func(t testing.TB, _ *tests.TestApp, mux http.Handler, _ *http.Response, body []byte) {
+		if want.minImage > 0 {
+			checkArtworkSize(t, mux, want.image, want.minImage)
+		}
 		dir := t.TempDir()
 		file, outFile := filepath.Join(dir, "feed.xml"), filepath.Join(dir, "read.json")
 		if err := os.WriteFile(file, body, 0o600); err != nil {
@@ -76,6 +134,20 @@ func readByParsers(node string, want feedExpect) func(testing.TB, *tests.TestApp
 			t.Fatal(err)
 		}
 		checkParsedFeed(t, out, want)
+	}
+}
+
+// checkArtworkSize fetches a feed's artwork and checks it is a square JPEG
+// or PNG of at least min pixels, as Apple Podcasts asks.
+func checkArtworkSize(t testing.TB, mux http.Handler, imageURL string, min int) {
+	t.Helper()
+	res := feedRequest(mux, feedCall{url: strings.TrimPrefix(imageURL, feedSite)})
+	if res.Code != http.StatusOK {
+		t.Fatalf("GET %s: %d", imageURL, res.Code)
+	}
+	cfg, format, err := image.DecodeConfig(res.Body)
+	if err != nil || cfg.Width != cfg.Height || cfg.Width < min || (format != "png" && format != "jpeg") {
+		t.Errorf("itunes:image %s is a %dx%d %s (%v): want a square JPEG or PNG of at least %d px", imageURL, cfg.Width, cfg.Height, format, err, min)
 	}
 }
 
@@ -113,6 +185,7 @@ type parsedFeed struct {
 type feedExpect struct {
 	title, description, link, feedURL, language, guid string
 	ownerName, ownerEmail, author, image              string
+	minImage                                          int // the artwork's least side, checked when > 0
 	items                                             []itemExpect
 }
 
@@ -126,7 +199,8 @@ type itemExpect struct {
 func podcastExpect() feedExpect {
 	item := func(id, name, typ string, length int64, duration int) itemExpect {
 		return itemExpect{guid: "selah-episode-" + id, title: "Episode " + id, description: "Notes of " + id,
-			url: feedSite + enclosureURL(id, name), typ: typ, length: length, duration: duration}
+			link: feedSite + "/m/" + fdPodcast + "?episode=" + id,
+			url:  feedSite + enclosureURL(id, name), typ: typ, length: length, duration: duration}
 	}
 	return feedExpect{
 		title: "Morning <Grace> " + fdPodcast, description: "Short devotions for the road & the week",

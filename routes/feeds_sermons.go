@@ -159,13 +159,7 @@ func buildSermonFeed(app core.App, base string, creator *core.Record, sermons []
 		Subcategory: feed.Christianity,
 		Updated:     creator.GetDateTime("updated").Time(),
 	}
-	// The newest sermon whose creator gave an owner email for it names
-	// them; else the platform stands in (feedOwner).
-	owner := sermons[0]
-	if i := slices.IndexFunc(sermons, func(m *core.Record) bool { return m.GetString("ownerEmail") != "" }); i >= 0 {
-		owner = sermons[i]
-	}
-	p.OwnerName, p.OwnerEmail = feedOwner(app, owner, creator)
+	p.OwnerName, p.OwnerEmail = sermonFeedOwner(app, creator, sermons)
 
 	fsys, err := app.NewFilesystem()
 	if err != nil {
@@ -173,7 +167,7 @@ func buildSermonFeed(app core.App, base string, creator *core.Record, sermons []
 	}
 	defer fsys.Close()
 	st := feedStateOf(app)
-	p.ImageURL = st.artwork(fsys, base, sermonFeedArtwork(creator, sermons, head.coverFirst))
+	p.ImageURL = st.artwork(fsys, base, sermonFeedArtwork(creator, sermons, head.coverFirst)).url
 
 	parts, err := feedSermonParts(app, creator.Id, sermons)
 	if err != nil {
@@ -191,6 +185,22 @@ func buildSermonFeed(app core.App, base string, creator *core.Record, sermons []
 		p.Episodes = append(p.Episodes, sermonItems(base, m, listed)...)
 	}
 	return p, nil
+}
+
+// sermonFeedOwner is whom a creator's sermon feeds (theirs and each
+// series') name as their owner: the creator, at the owner email they set
+// for their sermon feed (PUT /api/media/sermon-feed); else at the one
+// given for the newest sermon that has one (a sermon's ownerEmail); else
+// the platform (feedOwner).
+func sermonFeedOwner(app core.App, creator *core.Record, sermons []*core.Record) (name, email string) {
+	if e := creator.GetString(sermonOwnerField); e != "" {
+		return creator.GetString("name"), e
+	}
+	owner := sermons[0]
+	if i := slices.IndexFunc(sermons, func(m *core.Record) bool { return m.GetString("ownerEmail") != "" }); i >= 0 {
+		owner = sermons[i]
+	}
+	return feedOwner(app, owner, creator)
 }
 
 // sermonPart is a public episode of a sermon and the item feedEpisode made

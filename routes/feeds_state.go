@@ -12,14 +12,13 @@ import (
 
 	"selah/internal/audio"
 	"selah/internal/downloads"
-	"selah/internal/feed"
 	"selah/internal/renditions"
 	"selah/internal/serverkey"
 )
 
 // maxTrackedListeners bounds the download tracker's memory (a few hundred
 // bytes a key); maxAudioFacts the cache of measured files, maxCovers that
-// of images judged as artwork.
+// of images read as artwork.
 const (
 	maxTrackedListeners = 500_000
 	maxAudioFacts       = 10_000
@@ -37,7 +36,7 @@ type feedState struct {
 
 	mu     sync.Mutex
 	facts  map[string]audioFacts
-	covers map[string]bool // image file key: Apple Podcasts takes it as artwork
+	covers map[string]coverFacts // image file key: its header (feeds_artwork.go)
 }
 
 // audioFacts is what the feeds need of a stored file: its size for the
@@ -55,7 +54,7 @@ func feedStateOf(app core.App) *feedState {
 			tracker: downloads.NewTracker(downloads.Window, maxTrackedListeners),
 			now:     time.Now,
 			facts:   map[string]audioFacts{},
-			covers:  map[string]bool{},
+			covers:  map[string]coverFacts{},
 		}
 	}).(*feedState)
 }
@@ -116,49 +115,6 @@ func (st *feedState) audio(fsys *filesystem.System, key string, served rendition
 	}
 	st.remember(key, f)
 	return f, nil
-}
-
-// feedImage is an image a feed may show as its artwork: its storage key
-// and its root-relative URL.
-type feedImage struct{ key, path string }
-
-// artwork is the absolute URL of the first candidate Apple Podcasts takes
-// as a show's artwork (JPEG or PNG, square, 1400 to 3000 pixels), else of
-// the first candidate; "" for none. Each file's header is read once (a
-// file's key changes with the file, so the answer never goes stale).
-func (st *feedState) artwork(fsys *filesystem.System, base string, candidates []feedImage) string {
-	if len(candidates) == 0 {
-		return ""
-	}
-	for _, c := range candidates {
-		if st.appleTakes(fsys, c.key) {
-			return base + c.path
-		}
-	}
-	return base + candidates[0].path
-}
-
-func (st *feedState) appleTakes(fsys *filesystem.System, key string) bool {
-	st.mu.Lock()
-	ok, known := st.covers[key]
-	st.mu.Unlock()
-	if known {
-		return ok
-	}
-	r, err := fsys.GetReader(key)
-	if err != nil {
-		return false // missing for now: asked again next time
-	}
-	cover, err := feed.DecodeCover(r)
-	r.Close()
-	ok = err == nil && len(feed.AppleCoverWarnings(cover)) == 0
-	st.mu.Lock()
-	defer st.mu.Unlock()
-	if len(st.covers) >= maxCovers {
-		clear(st.covers)
-	}
-	st.covers[key] = ok
-	return ok
 }
 
 // seekReaderAt reads a storage blob (local or S3) at offsets, for Probe.

@@ -199,7 +199,9 @@ func TestEpisodeEnclosure(t *testing.T) {
 		{name: "pending episode of an approved podcast", method: http.MethodGet, url: enclosureURL(fdEpPending, "short.wav"), status: 404, content: notFound, downloads: 0},
 		{name: "episode of a pending podcast", method: http.MethodGet, url: enclosureURL(fdEpPodPend, "short.wav"), status: 404, content: notFound, downloads: 0},
 		{name: "episode of a rejected podcast", method: http.MethodGet, url: enclosureURL(fdEpPodReject, "short.wav"), status: 404, content: notFound, downloads: 0},
-		{name: "track of an album", method: http.MethodGet, url: enclosureURL(fdEpAlbum, "short.wav"), status: 404, content: notFound, downloads: 0},
+		// og:audio of a track's page: in no feed, but public audio all the same,
+		// counted by the same rules.
+		{name: "track of an album", method: http.MethodGet, url: enclosureURL(fdEpAlbum, "short.wav"), status: 200, content: []string{"RIFF"}, downloads: 1},
 		{name: "suspended creator", method: http.MethodGet, url: enclosureURL(fdEpOut, "short.wav"), status: 404, content: notFound, downloads: 0},
 		{name: "wrong file name", method: http.MethodGet, url: enclosureURL(fdEpShort, "other.wav"), status: 404, content: notFound, downloads: 0},
 		{name: "unknown episode", method: http.MethodGet, url: enclosureURL("nosuchepisode01", "short.wav"), status: 404, content: notFound, downloads: 0},

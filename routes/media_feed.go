@@ -5,7 +5,6 @@ import (
 	"github.com/pocketbase/pocketbase/core"
 
 	"selah/internal/feed"
-	"selah/internal/renditions"
 )
 
 // What a podcast's feed says beyond its words (docs/ARCHITECTURE.md "Feeds"):
@@ -61,45 +60,22 @@ func feedOwner(app core.App, media, artist *core.Record) (name, email string) {
 	return name, meta.SenderAddress
 }
 
-// podcastFeedWarnings lists what Apple Podcasts would refuse in a podcast:
-// its cover (format, shape, size, colours, read from the stored file's
-// header) and each episode whose audio format Apple does not take from a
-// feed. Nil for anything but a podcast.
+// podcastFeedWarnings lists what Apple Podcasts would refuse in a
+// podcast's feed as served (feedWarnings, the checks of every feed): its
+// artwork, read from the stored cover's header, and each episode whose
+// audio format Apple does not take from a feed. Nil for anything but a
+// podcast.
 func podcastFeedWarnings(app core.App, media *core.Record, episodes []*core.Record) []feed.Warning {
 	if media.GetString("type") != "podcast" {
 		return nil
 	}
-	out := []feed.Warning{}
-	if cover := media.GetString("coverArt"); cover != "" {
-		if c, err := readCover(app, media.BaseFilesPath()+"/"+cover); err == nil {
-			out = append(out, feed.AppleCoverWarnings(c)...)
-		} else {
-			app.Logger().Warn("feed warnings: cover unreadable", "media", media.Id, "error", err)
-		}
-	}
-	for _, ep := range episodes {
-		// Of the file the feed's enclosure serves (the rendition once done).
-		name := renditions.Served(ep).Name
-		if w, bad := feed.AppleAudioWarning(ep.GetString("title"), name); bad && name != "" {
-			w.EpisodeID = ep.Id
-			out = append(out, w)
-		}
-	}
-	return out
-}
-
-func readCover(app core.App, key string) (feed.Cover, error) {
 	fsys, err := app.NewFilesystem()
 	if err != nil {
-		return feed.Cover{}, err
+		app.Logger().Warn("feed warnings: no filesystem", "media", media.Id, "error", err)
+		return feedWarnings(feedArtwork{}, episodes)
 	}
 	defer fsys.Close()
-	r, err := fsys.GetReader(key)
-	if err != nil {
-		return feed.Cover{}, err
-	}
-	defer r.Close()
-	return feed.DecodeCover(r)
+	return feedWarnings(feedStateOf(app).artwork(fsys, "", podcastArtwork(media)), episodes)
 }
 
 // withOwnerFeedInfo adds to one item, as its owner or an admin sees it,

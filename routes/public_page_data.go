@@ -26,7 +26,8 @@ var errNotPublicPage = errors.New("not a public page")
 
 // publicPageItem reads the item mediaId when visibility calls it public:
 // approved, of a creator who exists and is not suspended; with its public
-// episodes in the item's order, each with a stream URL anyone may play.
+// episodes in the item's order, each with the stable, token-free URL of
+// its audio (enclosurePath) that og:audio names.
 func publicPageItem(app core.App, mediaId string) (publicpage.Item, error) {
 	m, err := app.FindRecordById("media", mediaId)
 	if err != nil {
@@ -70,8 +71,12 @@ func publicPageItem(app core.App, mediaId string) (publicpage.Item, error) {
 		if !visibility.PublicEpisode(status, ep.GetString("adminStatus"), func() bool { return true }) {
 			continue // the item and its creator are public (above): the episode's own state decides
 		}
-		served := renditions.Served(ep) // what the stream URL serves
+		served := renditions.Served(ep) // what the audio URL serves
 		duration := served.Duration
+		var audioURL string
+		if served.Name != "" {
+			audioURL = enclosurePath(ep)
+		}
 		it.Episodes = append(it.Episodes, publicpage.Episode{
 			Id:          ep.Id,
 			Title:       ep.GetString("title"),
@@ -79,7 +84,7 @@ func publicPageItem(app core.App, mediaId string) (publicpage.Item, error) {
 			Duration:    duration,
 			Position:    ep.GetInt("position"),
 			Created:     ep.GetDateTime("created").Time(),
-			StreamURL:   guestStreamURL(app, ep.Id, duration),
+			AudioURL:    audioURL,
 			AudioType:   audioMIME(served.Name),
 		})
 	}

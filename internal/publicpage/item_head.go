@@ -28,8 +28,10 @@ func ItemHead(s Site, it Item, episodeId string) Head {
 		og("og:image:height", itoa(imageH)),
 		og("og:image:alt", it.Title),
 	}
-	if ep != nil && ep.StreamURL != "" {
-		meta = append(meta, og("og:audio", s.Abs(ep.StreamURL)), og("og:audio:type", ep.AudioType))
+	var audioURL string
+	if ep != nil && ep.AudioURL != "" {
+		audioURL = s.Abs(ep.AudioURL)
+		meta = append(meta, og("og:audio", audioURL), og("og:audio:type", ep.AudioType))
 	}
 	if it.Kind == KindAlbum {
 		meta = append(meta, og("music:musician", s.Abs(CreatorPath(it.Creator.Id))))
@@ -47,6 +49,11 @@ func ItemHead(s Site, it Item, episodeId string) Head {
 		named("twitter:player:width", strconv.Itoa(EmbedWidth)),
 		named("twitter:player:height", strconv.Itoa(playerH)),
 	)
+	if audioURL != "" {
+		// The raw audio for clients that play it in place of the iframe.
+		meta = append(meta, named("twitter:player:stream", audioURL),
+			named("twitter:player:stream:content_type", ep.AudioType))
+	}
 
 	links := feedLinks(s, it.Feeds)
 	links = append(links, Link{Rel: "alternate", Type: "application/json+oembed", Title: title,

@@ -72,7 +72,8 @@ func TestItemHeadOfATrack(t *testing.T) {
 	h := ItemHead(site, album(), "track000000002")
 	m := metas(h)
 	if m["og:type"] != "music.song" || m["og:title"] != "Noon – Morning Songs" ||
-		m["og:audio"] != "https://selah.example/api/media/episodes/track000000002/stream?token=g2" || m["og:audio:type"] != "audio/mpeg" ||
+		m["og:audio"] != "https://selah.example/api/feeds/episodes/track000000002/noon.mp3" || m["og:audio:type"] != "audio/mpeg" ||
+		m["twitter:player:stream"] != m["og:audio"] || m["twitter:player:stream:content_type"] != "audio/mpeg" ||
 		m["twitter:player"] != "https://selah.example/embed/episodes/track000000002" || m["twitter:player:height"] != "180" {
 		t.Errorf("metas %v", m)
 	}

@@ -139,12 +139,12 @@ func recordingLD(s Site, it Item, t Episode) ld {
 		set("duration", durationOrEmpty(t.Duration)).set("position", t.Position).set("datePublished", t.Created)
 }
 
-// audioLD is the episode's audio; nil when it has no stream URL.
+// audioLD is the episode's audio; nil when it has no audio URL.
 func audioLD(s Site, ep *Episode) any {
-	if ep == nil || ep.StreamURL == "" {
+	if ep == nil || ep.AudioURL == "" {
 		return nil
 	}
-	return ld{"@type": "AudioObject", "contentUrl": s.Abs(ep.StreamURL)}.
+	return ld{"@type": "AudioObject", "contentUrl": s.Abs(ep.AudioURL)}.
 		set("encodingFormat", ep.AudioType).set("duration", durationOrEmpty(ep.Duration))
 }
 

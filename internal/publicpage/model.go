@@ -10,7 +10,7 @@ const (
 )
 
 // Item is a public media item as its pages show it. Paths (CoverPath,
-// Feeds' URLs, StreamURL) are root-relative or absolute; the builders make
+// Feeds' URLs, AudioURL) are root-relative or absolute; the builders make
 // them absolute with the Site.
 type Item struct {
 	Id          string
@@ -45,8 +45,11 @@ type Episode struct {
 	Duration    float64 // seconds
 	Position    int
 	Created     time.Time
-	// StreamURL plays it without an account; AudioType is its MIME type.
-	StreamURL string
+	// AudioURL is its audio file at a stable URL with no token and no
+	// expiry, ending in the file's extension (the feeds' enclosure URL):
+	// link previews keep og:audio for days, and some (metascraper) take
+	// only a URL that names an audio file. AudioType is its MIME type.
+	AudioURL  string
 	AudioType string
 }
 

@@ -70,7 +70,8 @@ func sameHost(host string, hosts []string) bool {
 // ParsePageURL): an <iframe> of the embed, sized by the item (a single
 // episode, or a track list) within maxWidth and maxHeight (0: not asked).
 // Without a maximum width the iframe fills its container (width="100%")
-// and width says EmbedWidth.
+// and width says EmbedWidth. The cover's thumbnail is the largest square
+// one within both maximums too (thumbSideWithin), or none.
 func OEmbedFor(s Site, it Item, ref PageRef, maxWidth, maxHeight int) OEmbed {
 	ep, selected := it.pick(ref.EpisodeId)
 	embedEp := embedEpisode(ep, selected)
@@ -102,9 +103,10 @@ func OEmbedFor(s Site, it Item, ref PageRef, maxWidth, maxHeight int) OEmbed {
 		Width:        width,
 		Height:       height,
 	}
-	if it.CoverPath != "" {
-		o.ThumbnailURL = s.Abs(coverThumb(it.CoverPath))
-		o.ThumbnailWidth, o.ThumbnailHeight = coverSize, coverSize
+	// The thumbnail is optional: none when no size fits the maximums.
+	if side, ok := thumbSideWithin(maxWidth, maxHeight); ok && it.CoverPath != "" {
+		o.ThumbnailURL = s.Abs(coverThumbSized(it.CoverPath, side))
+		o.ThumbnailWidth, o.ThumbnailHeight = side, side
 	}
 	return o
 }

@@ -102,3 +102,23 @@ func TestOEmbedEscapesTheTitle(t *testing.T) {
 		t.Errorf("html %q", o.HTML)
 	}
 }
+
+// TestOEmbedThumbnailWithinMaximums: oEmbed 1.0 §2.3.4, the thumbnail
+// respects maxwidth and maxheight; none when no size fits.
+func TestOEmbedThumbnailWithinMaximums(t *testing.T) {
+	for _, c := range []struct{ maxW, maxH, side int }{
+		{0, 0, 600}, {300, 200, 200}, {300, 0, 300}, {0, 450, 400}, {1000, 1000, 600}, {170, 900, 150}, {99, 0, 0}, {0, 50, 0},
+	} {
+		o := OEmbedFor(site, album(), PageRef{MediaId: "album000000001"}, c.maxW, c.maxH)
+		if c.side == 0 {
+			if o.ThumbnailURL != "" || o.ThumbnailWidth != 0 || o.ThumbnailHeight != 0 {
+				t.Errorf("max %dx%d: a thumbnail though none fits: %+v", c.maxW, c.maxH, o)
+			}
+			continue
+		}
+		want := "https://selah.example/api/files/pbc_selah_media/album000000001/cover.png?thumb=" + itoa(c.side) + "x" + itoa(c.side)
+		if o.ThumbnailURL != want || o.ThumbnailWidth != c.side || o.ThumbnailHeight != c.side {
+			t.Errorf("max %dx%d: thumbnail %q %dx%d, want %s", c.maxW, c.maxH, o.ThumbnailURL, o.ThumbnailWidth, o.ThumbnailHeight, want)
+		}
+	}
+}

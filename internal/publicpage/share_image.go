@@ -23,4 +23,4 @@ const (
 const coverSize = 600
 
 // coverThumb is the 600x600 thumbnail of a cover's /api/files path.
-func coverThumb(path string) string { return path + "?thumb=600x600" }
+func coverThumb(path string) string { return coverThumbSized(path, coverSize) }
