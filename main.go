@@ -3,6 +3,7 @@
 package main
 
 import (
+	"database/sql"
 	"log"
 	"os"
 	"path/filepath"
@@ -11,9 +12,11 @@ import (
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase"
 	"github.com/pocketbase/pocketbase/core"
+	"modernc.org/sqlite"
 
 	"selah/commands"
 	"selah/hooks"
+	"selah/internal/schemaretry"
 	"selah/jobs"
 	_ "selah/migrations"
 	"selah/routes"
@@ -78,12 +81,14 @@ func defaultPublicDir() string {
 // page read its index pages again through read(2), copying each. Mapped,
 // a page is the kernel's own cached copy. Pages still in the WAL are read
 // as before. The pragmas live in the DSN because each pooled connection
-// must set them itself.
+// must set them itself. Statements that meet another process's schema
+// change are compiled again (internal/schemaretry: Litestream's first run).
 func connectDB(dbPath string) (*dbx.DB, error) {
 	const pragmas = "?_pragma=busy_timeout(10000)&_pragma=journal_mode(WAL)&_pragma=journal_size_limit(200000000)" +
 		"&_pragma=synchronous(NORMAL)&_pragma=foreign_keys(ON)&_pragma=temp_store(MEMORY)&_pragma=cache_size(-32000)" +
 		"&_pragma=mmap_size(2147418112)"
-	return dbx.Open("sqlite", dbPath+pragmas)
+	db := sql.OpenDB(schemaretry.Connector(&sqlite.Driver{}, dbPath+pragmas))
+	return dbx.NewFromDB(db, "sqlite"), nil
 }
 
 // tuneGC collects garbage when the heap has grown by 400% rather than Go's
