@@ -22,4 +22,5 @@ func Register(app core.App) {
 	registerPassages(app)
 	registerAuthTiming(app)
 	registerNoEmailChange(app)
+	registerEpisodeOriginal(app)
 }

@@ -104,8 +104,9 @@ func pbFileRows() []authzRow {
 			url: cover(azOtherDraft), want: everyone(404).set(200, other, admin, superuser)},
 		{route: "GET /api/files/{collection}/{recordId}/{filename}", name: "a suspended creator's cover",
 			url: cover(azSuspAlbum), want: everyone(404).set(200, suspended, admin, superuser)},
+		// The original upload is its creator's and staff's, even approved.
 		{route: "GET /api/files/{collection}/{recordId}/{filename}", name: "their approved episode's audio",
-			url: audio(azEpOtherCast), want: everyone(200).set(404, guest)},
+			url: audio(azEpOtherCast), want: everyone(404).set(200, other, admin, superuser)},
 		{route: "GET /api/files/{collection}/{recordId}/{filename}", name: "their pending episode's audio",
 			url: audio(azEpOtherDraft), want: everyone(404).set(200, other, admin, superuser)},
 		{route: "GET /api/files/{collection}/{recordId}/{filename}", name: "a suspended creator's audio",

@@ -69,7 +69,7 @@ func (d *deps) reprocessEpisode(e *core.RequestEvent) error {
 	if err != nil {
 		return e.NotFoundError("", nil)
 	}
-	return ok(e, http.StatusAccepted, "Processing started", map[string]any{"episode": toEpisodeJSON(fresh)})
+	return ok(e, http.StatusAccepted, "Processing started", map[string]any{"episode": toOwnEpisodeJSON(fresh)})
 }
 
 // episodeOriginal answers the episode's upload as a download (Range,

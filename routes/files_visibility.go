@@ -17,10 +17,13 @@ const (
 )
 
 // registerFileVisibility makes /api/files answer a file of media (a cover)
-// or of an episode (its audio) only to whoever may see the item, by
+// or of an episode (its rendition) only to whoever may see the item, by
 // visibility's rule, the one the lists and the stream keep: a pending,
 // rejected or suspended item, or any item of a suspended creator, is a 404
-// but to its creator and staff. PocketBase checks the view rule for
+// but to its creator and staff. An episode's audio, the original upload
+// (a WAV with the tags the rendition strips), is a 404 to anyone but its
+// creator and staff even when the item is public (visibility.SeesOriginal);
+// listeners hear the stream route's file. PocketBase checks the view rule for
 // protected files only (covers are not protected: feeds and shared links
 // show the approved ones to everyone).
 //
@@ -44,8 +47,13 @@ func registerFileVisibility(app core.App) {
 				media = m
 			}
 			creatorActive := visibility.CreatorActive(e.App, media.GetString("artist"))
+			original := episode != nil && e.FileField.Name == "audio"
 			may := func(who *core.Record) bool {
 				artist, status := media.GetString("artist"), media.GetString("adminStatus")
+				if original {
+					// The upload itself: its creator and staff only.
+					return visibility.SeesOriginal(who, artist)
+				}
 				if episode != nil {
 					return visibility.AllowsEpisode(who, artist, status, episode.GetString("adminStatus"), creatorActive)
 				}

@@ -165,9 +165,15 @@ func TestFileVisibility(t *testing.T) {
 		row{name: "approved cover thumbnail, guest", url: cover(fvMineActive) + "?thumb=300x300", status: 200, cache: "public, max-age=3600"},
 		row{name: "approved cover, another listener", url: cover(fvMineActive), who: "other", status: 200},
 		row{name: "approved cover, the suspended out", url: cover(fvMineActive), who: "out", status: 200},
-		// Audio is protected too (PocketBase: a file token and the
-		// episodes' view rule); the same rule holds.
-		row{name: "approved audio, another listener's file token", url: audio(fvEpActive), who: "other", viaToken: true, status: 200, cache: "private, max-age=3600"},
+		// Audio, the original upload, is protected (PocketBase: a file
+		// token and the episodes' view rule) and its creator's and staff's
+		// alone, even when the item is public: listeners get the stream.
+		row{name: "approved audio, another listener's file token", url: audio(fvEpActive), who: "other", viaToken: true, status: 404},
+		row{name: "approved audio, another listener", url: audio(fvEpActive), who: "other", status: 404},
+		row{name: "approved audio, the suspended out's file token", url: audio(fvEpActive), who: "out", viaToken: true, status: 404},
+		row{name: "approved audio, its creator's file token", url: audio(fvEpActive), who: "me", viaToken: true, status: 200, cache: "private, max-age=3600"},
+		row{name: "approved audio, staff's file token", url: audio(fvEpActive), who: "staff", viaToken: true, status: 200, cache: "private, max-age=3600"},
+		row{name: "approved audio, a superuser's file token", url: audio(fvEpActive), who: "superuser", viaToken: true, status: 200},
 		row{name: "approved audio, guest", url: audio(fvEpActive), status: 404},
 		row{name: "pending audio, another listener's file token", url: audio(fvEpPending), who: "other", viaToken: true, status: 404},
 		row{name: "pending audio, its creator's file token", url: audio(fvEpPending), who: "me", viaToken: true, status: 200},

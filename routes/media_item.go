@@ -66,7 +66,11 @@ func (d *deps) findMediaJSON(app core.App, id string, allEpisodes bool) (mediaJS
 	}
 	out.Episodes = make([]episodeJSON, 0, len(eps))
 	for _, ep := range eps {
-		out.Episodes = append(out.Episodes, toEpisodeJSON(ep))
+		if allEpisodes { // the owner or an admin
+			out.Episodes = append(out.Episodes, toOwnEpisodeJSON(ep))
+		} else {
+			out.Episodes = append(out.Episodes, toEpisodeJSON(ep))
+		}
 	}
 	if allEpisodes { // the owner or an admin
 		withOwnerFeedInfo(app, m, eps, &out)

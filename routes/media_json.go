@@ -70,7 +70,7 @@ type episodeJSON struct {
 	Duration    float64 `json:"duration"`
 	AdminStatus string  `json:"adminStatus"`
 	Plays       int     `json:"plays"`
-	AudioUrl    string  `json:"audioUrl"`
+	AudioUrl    string  `json:"audioUrl"` // the original upload: its creator's and staff's only, "" for others
 	StreamUrl   string  `json:"streamUrl,omitempty"`
 	ResumeAt    float64 `json:"resumeAt"` // the viewer's saved position, seconds
 	Format      string  `json:"format"`   // of the file served (the rendition once done)
@@ -102,7 +102,6 @@ func toEpisodeJSON(ep *core.Record) episodeJSON {
 		Duration:           served.Duration,
 		AdminStatus:        ep.GetString("adminStatus"),
 		Plays:              ep.GetInt("playsCount"),
-		AudioUrl:           fileURL(ep, ep.GetString("audio")),
 		Format:             string(audio.FormatOfName(served.Name)),
 		Processing:         ep.GetString("processing"),
 		ProcessingError:    ep.GetString("processingError"),
@@ -112,6 +111,15 @@ func toEpisodeJSON(ep *core.Record) episodeJSON {
 		Peaks:              episodePeaks(ep),
 		CreatedAt:          isoTime(ep, "created"),
 	}
+}
+
+// toOwnEpisodeJSON is toEpisodeJSON for the item's creator or staff, with
+// the original upload's /api/files URL: its stored name is shown to no one
+// else (visibility.SeesOriginal).
+func toOwnEpisodeJSON(ep *core.Record) episodeJSON {
+	out := toEpisodeJSON(ep)
+	out.AudioUrl = fileURL(ep, ep.GetString("audio"))
+	return out
 }
 
 // episodePeaks reads the stored waveform; anything unreadable is none.

@@ -57,5 +57,5 @@ func (d *deps) addEpisode(e *core.RequestEvent, findMedia func(*core.RequestEven
 	if err != nil {
 		return err
 	}
-	return ok(e, http.StatusCreated, "Episode uploaded successfully!", map[string]any{"episode": toEpisodeJSON(created)})
+	return ok(e, http.StatusCreated, "Episode uploaded successfully!", map[string]any{"episode": toOwnEpisodeJSON(created)})
 }
