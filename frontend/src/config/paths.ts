@@ -105,6 +105,8 @@ export const apiPaths = {
     genres: '/api/media/genres',
     audioCategories: '/api/media/audio-categories',
     stats: '/api/media/media-stats',
+    /** sermonFeed: the owner email the caller's sermon feeds publish, and their feed warnings. */
+    sermonFeed: '/api/media/sermon-feed',
     userMedia: (userId = '') => `/api/media/user-media/${encodeURIComponent(userId)}`,
     /** uploadFromUploads: makes the media from finished tus uploads (see `uploads.tus`). */
     uploadFromUploads: '/api/media/upload-media-from-uploads',

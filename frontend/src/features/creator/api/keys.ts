@@ -5,6 +5,7 @@ import type { UserMediaParams } from '@/features/creator/utils/status-filters';
 export const creatorKeys = {
   all: ['creator-media'] as const,
   stats: () => [...creatorKeys.all, 'stats'] as const,
+  sermonFeed: () => [...creatorKeys.all, 'sermon-feed'] as const,
   lists: () => [...creatorKeys.all, 'list'] as const,
   list: (params: UserMediaParams) => [...creatorKeys.lists(), params] as const,
   items: () => [...creatorKeys.all, 'item'] as const,

@@ -16,6 +16,7 @@ import { MediaGrid } from '@/features/creator/components/media-grid';
 import { SearchBox } from '@/components/search-box';
 import { StatusMenu } from '@/features/creator/components/media-toolbar';
 import { UploadMediaForm } from '@/features/creator/components/upload-media-form';
+import { SermonFeedSettings } from '@/features/creator/components/sermon-feed-settings';
 import { FILTERED_EMPTY_DESCRIPTION, MEDIA_TYPES } from '@/features/creator/utils/media-types';
 import { parseStatusFilter, STATUS_FILTERS } from '@/features/creator/utils/status-filters';
 
@@ -130,6 +131,8 @@ export function CreatorMediaPage({ type }: { type: MediaType }) {
         </div>
         {content}
       </section>
+
+      {type === 'sermon' ? <SermonFeedSettings /> : null}
 
       <Card id={formId} className="scroll-mt-24">
         <CardHeader className="border-b">

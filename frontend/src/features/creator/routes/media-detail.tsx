@@ -1,15 +1,5 @@
 import { Link, useParams } from 'react-router-dom';
-import {
-  AlertCircle,
-  ArrowLeft,
-  Ban,
-  Clock,
-  Heart,
-  Info,
-  ListMusic,
-  Play,
-  Timer,
-} from 'lucide-react';
+import { AlertCircle, ArrowLeft, Ban, Clock, Heart, ListMusic, Play, Timer } from 'lucide-react';
 import { paths } from '@/config/paths';
 import { formatCount, formatDate, formatDuration } from '@/lib/format';
 import { catalogFacts } from '@/lib/media-facts';
@@ -27,6 +17,7 @@ import { AddEpisodeDialog } from '@/features/creator/components/add-episode-dial
 import { DeleteMediaDialog } from '@/features/creator/components/delete-media-dialog';
 import { EditMediaDialog } from '@/features/creator/components/edit-media-dialog';
 import { FeedWarnings } from '@/features/creator/components/feed-warnings';
+import { NoOwnerEmailNotice } from '@/features/creator/components/owner-email-notice';
 import { EpisodeList } from '@/components/player/episode-list';
 import { EpisodeProcessing } from '@/components/episode-processing/episode-processing';
 import { ItemQueryView } from '@/components/item-query-view';
@@ -64,23 +55,6 @@ function StatusNotice({ media, copy }: { media: MediaWithEpisodes; copy: MediaTy
     );
   }
   return null;
-}
-
-/** NoOwnerEmailNotice: the podcast's feed names the platform, so the creator cannot claim it. */
-function NoOwnerEmailNotice() {
-  return (
-    <Alert>
-      <Info aria-hidden="true" />
-      <AlertTitle>No owner email in this podcast's feed</AlertTitle>
-      <AlertDescription>
-        <p>
-          Its feed names Selah as the owner, so you cannot claim the podcast on Spotify, which sends
-          a code to that address. Edit the podcast to add an owner email you are happy to make
-          public.
-        </p>
-      </AlertDescription>
-    </Alert>
-  );
 }
 
 function MediaPage({ media }: { media: MediaWithEpisodes }) {
@@ -148,7 +122,14 @@ function MediaPage({ media }: { media: MediaWithEpisodes }) {
 
       <StatusNotice media={media} copy={copy} />
       {media.type === 'podcast' ? <FeedWarnings warnings={media.feedWarnings ?? []} /> : null}
-      {media.type === 'podcast' && media.ownerEmail === '' ? <NoOwnerEmailNotice /> : null}
+      {media.type === 'podcast' && media.ownerEmail === '' ? (
+        <NoOwnerEmailNotice
+          title="No owner email in this podcast's feed"
+          subject="Its feed"
+          what="the podcast"
+          fix="Edit the podcast to add an owner email you are happy to make public."
+        />
+      ) : null}
 
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <section aria-labelledby="episodes-heading" className="grid content-start gap-4">
