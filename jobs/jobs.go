@@ -29,6 +29,7 @@ func Register(app core.App) {
 	// A stored rendition is what listeners hear: its waveform is drawn
 	// again from it (the worker reset it in the same update).
 	renders := renditions.New(app, peaks.Enqueue)
+	registerCheckpoint(app)
 
 	// A new episode is queued when its transaction commits (never on a
 	// rollback). Bound here, not in hooks/: it is the worker's trigger, not
