@@ -106,10 +106,11 @@ func TestSitemapIndex(t *testing.T) {
 	}
 	fx.scenario(tests.ApiScenario{Name: "past the last page", URL: "/sitemap/3.xml", ExpectedStatus: 404,
 		ExpectedContent: []string{"Not found"}, NotExpectedContent: []string{"<url"}}).Test(t)
-	// Not a page number: any other path, which the app's fallback answers.
+	// Not a page number: a path naming a file the build lacks, a plain 404
+	// (the app's fallback answers only paths without an extension).
 	for _, url := range []string{"/sitemap/0.xml", "/sitemap/01.xml", "/sitemap-1.xml"} {
-		fx.scenario(tests.ApiScenario{Name: url, URL: url, ExpectedStatus: 200, ExpectedContent: []string{`<div id="root">`},
-			NotExpectedContent: []string{"<url"}}).Test(t)
+		fx.scenario(tests.ApiScenario{Name: url, URL: url, ExpectedStatus: 404, ExpectedContent: []string{"Not found"},
+			NotExpectedContent: []string{"<url", `<div id="root">`}}).Test(t)
 	}
 }
 
