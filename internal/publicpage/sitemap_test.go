@@ -67,8 +67,8 @@ func TestSitemapPages(t *testing.T) {
 }
 
 func TestRobots(t *testing.T) {
-	got := Robots(site)
-	want := "User-agent: *\nAllow: /m/\nAllow: /c/\nAllow: /embed/\nAllow: /api/feeds/\nAllow: /api/oembed\n" +
+	got := Robots(site, "/api/files/covers/")
+	want := "User-agent: *\nAllow: /m/\nAllow: /c/\nAllow: /embed/\nAllow: /api/feeds/\nAllow: /api/oembed\nAllow: /api/files/covers/\n" +
 		"Disallow: /api/\nDisallow: /app\nDisallow: /user\nDisallow: /admin\nDisallow: /_/\nDisallow: /unsubscribe\n" +
 		"\nSitemap: https://selah.example/sitemap.xml\n"
 	if got != want {
