@@ -1,19 +1,19 @@
 import { defineConfig } from '@playwright/test';
 
-// Journeys run against the real binary (built by `make test-e2e`), started by
-// global-setup on a free port with a fresh data dir. One worker: the
-// machine has two cores and the journeys share one server.
+// Journeys run against the real binary (built by `make test-e2e`): each
+// worker starts its own on a free port with a fresh data dir (the
+// selahServer fixture in e2e/fixtures.ts). Two workers: the journeys wait on
+// a browser and on real time more than they use a core (E2E_WORKERS=1 runs
+// them in turn).
 export default defineConfig({
   testDir: './e2e',
   testMatch: '**/*.spec.ts',
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
-  globalSetup: './e2e/global-setup.ts',
-  globalTeardown: './e2e/global-teardown.ts',
   outputDir: './test-results',
   use: {
     headless: true,

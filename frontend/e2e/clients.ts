@@ -129,7 +129,7 @@ export function sharedListener(): Promise<Account> {
   return once('listener', () => newAccount('client-listener', `Lydia Listener ${runTag}`));
 }
 
-/** The admin global-setup created, signed in through POST /api/admin/login. */
+/** The admin the worker's server was given, signed in through POST /api/admin/login. */
 export function adminToken(): Promise<string> {
   return once('adminToken', async () => {
     const { email, password } = readState().admin;

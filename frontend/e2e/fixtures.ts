@@ -1,16 +1,29 @@
 import { test as base, expect } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { readState } from './server';
+import { readState, startServer, stopServer, type ServerState } from './server';
 
-/** Every journey talks to the server global-setup started. */
-export const test = base.extend({
-  baseURL: async ({}, use) => {
-    await use(readState().baseURL);
+/**
+ * Every worker starts its own server (the built binary on a free port with a
+ * fresh data dir) before its first journey and stops it after its last, so
+ * two workers never share data or one address's rate limits; `readState()`
+ * answers that worker's server.
+ */
+export const test = base.extend<object, { selahServer: ServerState }>({
+  selahServer: [
+    async ({}, use) => {
+      const state = await startServer();
+      await use(state);
+      await stopServer(state);
+    },
+    { scope: 'worker', auto: true, timeout: 60_000 },
+  ],
+  baseURL: async ({ selahServer }, use) => {
+    await use(selahServer.baseURL);
   },
 });
 export { expect };
 
-/** The admin global-setup created with `selah admins create`. */
+/** The admin the worker's server was given with `selah admins create`. */
 export function adminAccount() {
   return readState().admin;
 }

@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { createWriteStream, mkdtempSync } from 'node:fs';
+import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -14,8 +14,8 @@ export interface ServerState {
   superuser: { email: string; password: string };
 }
 
-// global-setup hands the state to the workers and the teardown through the
-// environment (Playwright passes it on), so concurrent runs never share a file.
+// The worker's fixture keeps its server's state in the worker's environment,
+// so two workers (and two runs) never share a file.
 const ENV_KEY = 'SELAH_E2E_STATE';
 
 export function saveState(state: ServerState): void {
@@ -25,7 +25,7 @@ export function saveState(state: ServerState): void {
 export function readState(): ServerState {
   const raw = process.env[ENV_KEY];
   if (!raw)
-    throw new Error('the e2e server state is missing: run through playwright test (global-setup)');
+    throw new Error('the e2e server state is missing: run through playwright test (the selahServer fixture of e2e/fixtures.ts)');
   return JSON.parse(raw) as ServerState;
 }
 
@@ -112,4 +112,23 @@ export async function startServer(): Promise<ServerState> {
   };
   saveState(state);
   return state;
+}
+
+/** Stops a server startServer started and removes its data dir (unless E2E_KEEP_DATA). */
+export async function stopServer(state: ServerState): Promise<void> {
+  try {
+    process.kill(state.pid, 'SIGTERM');
+  } catch {
+    // already gone
+  }
+  // Wait until the server has closed its files before removing them.
+  for (let i = 0; i < 100; i++) {
+    try {
+      process.kill(state.pid, 0);
+      await new Promise((r) => setTimeout(r, 100));
+    } catch {
+      break;
+    }
+  }
+  if (!process.env.E2E_KEEP_DATA) rmSync(state.dataDir, { recursive: true, force: true });
 }

@@ -1,5 +1,0 @@
-import { startServer } from './server';
-
-export default async function globalSetup() {
-  await startServer();
-}
