@@ -25,7 +25,9 @@ export function saveState(state: ServerState): void {
 export function readState(): ServerState {
   const raw = process.env[ENV_KEY];
   if (!raw)
-    throw new Error('the e2e server state is missing: run through playwright test (the selahServer fixture of e2e/fixtures.ts)');
+    throw new Error(
+      'the e2e server state is missing: run through playwright test (the selahServer fixture of e2e/fixtures.ts)',
+    );
   return JSON.parse(raw) as ServerState;
 }
 
