@@ -2,18 +2,37 @@ package storage
 
 import (
 	"context"
+	"database/sql"
+	"errors"
 	"io/fs"
 	"os"
 	"path/filepath"
 	"strconv"
+	"strings"
 	"sync"
 	"time"
 
 	"github.com/pocketbase/pocketbase/core"
+	"github.com/pocketbase/pocketbase/tools/filesystem"
 )
 
-// sweptCollections hold files of ours: covers, audio, avatars.
-var sweptCollections = []string{"media", "episodes", "users", "admins"}
+// sweptCollections are the collections whose records can have a storage
+// folder: every base and auth collection (views store nothing), read from
+// the schema so that a new file field or collection needs no change here.
+func sweptCollections(app core.App) ([]*core.Collection, error) {
+	return app.FindAllCollections(core.CollectionTypeBase, core.CollectionTypeAuth)
+}
+
+// findRecord reads the record of a storage folder: missing is true only
+// when no such row exists (any other error is the sweep's, which stops:
+// a failing read never counts as a missing record).
+func findRecord(app core.App, coll *core.Collection, id string) (record *core.Record, missing bool, err error) {
+	record, err = app.FindRecordById(coll, id)
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil, true, nil
+	}
+	return record, false, err
+}
 
 // s3Slack: S3 reports LastModified in whole seconds from its own clock, so
 // with S3 only objects older than the start by this much are considered
@@ -24,12 +43,16 @@ const s3Slack = 2 * time.Second
 // start means the last run did not stop cleanly (a crash, SIGKILL, power).
 const RunningMarker = "selah.running"
 
-// Sweeper removes stored files whose record does not exist: what a crash
-// between PocketBase's file write and the commit of its record (or between
-// a record's deletion and its files') leaves behind. Walking every stored
-// file is costly on a large catalogue, so it runs only after a run that did
-// not stop cleanly (a running marker in the data dir, written at Start and
-// removed at Stop, was still there), once, in the background. Only files
+// Sweeper removes stored files no record names: those of a record that
+// does not exist, what a crash between PocketBase's file write and the
+// commit of its record (or between a record's deletion and its files')
+// leaves behind, and those in a living record's folder that none of its
+// file fields names (sweep_stray.go): a rendition stored by a job that
+// crashed before recording it, thumbs of a file that is gone. Walking
+// every stored file is costly on a large catalogue, so it runs only after
+// a run that did not stop cleanly (a running marker in the data dir,
+// written at Start and removed at Stop, was still there), once, in the
+// background. Only files
 // written before this process began serving are considered, so an upload
 // in flight is never touched; every removal is logged.
 type Sweeper struct {
@@ -75,7 +98,7 @@ func (s *Sweeper) Start() {
 			if n, err := Sweep(s.ctx, app, before); err != nil {
 				app.Logger().Warn("storage sweep failed", "error", err)
 			} else {
-				app.Logger().Info("storage sweep done", "recordsRemoved", n)
+				app.Logger().Info("storage sweep done", "removed", n)
 			}
 		}()
 	})
@@ -114,9 +137,11 @@ func sweepCutoff(app core.App, marker string, started time.Time) time.Time {
 	return started.Add(-time.Second)
 }
 
-// Sweep deletes the stored files of records that no longer exist,
-// among files last written before `before`; it returns how many records'
-// files it removed. It works on local storage and S3 alike.
+// Sweep deletes, among files last written before `before`, the stored
+// files of records that no longer exist and the files of living records
+// that none of their file fields names (with thumbs of files that are
+// gone); it returns how many record folders and stray files it removed.
+// It works on local storage and S3 alike.
 func Sweep(ctx context.Context, app core.App, before time.Time) (int, error) {
 	if IsLocal(app) {
 		return sweepLocal(ctx, app, before)
@@ -127,17 +152,18 @@ func Sweep(ctx context.Context, app core.App, before time.Time) (int, error) {
 // sweepLocal walks each record's folder on disk (RecordFolders).
 // Unlike the blob listing it also sees what the listing hides: a lone
 // attributes side file (a crash between the two removals of PocketBase's
-// file delete) and empty folders. A folder with anything, itself included,
-// changed at or after `before` belongs to this run (a record being saved,
-// or audio renamed into a new record's folder, which keeps the file's older
-// time) and is left alone.
+// file delete) and empty folders. A folder of a missing record with
+// anything, itself included, changed at or after `before` belongs to this
+// run (a record being saved, or audio renamed into a new record's folder,
+// which keeps the file's older time) and is left alone; a living record's
+// folder is judged entry by entry (sweepStrayLocal).
 func sweepLocal(ctx context.Context, app core.App, before time.Time) (int, error) {
+	colls, err := sweptCollections(app)
+	if err != nil {
+		return 0, err
+	}
 	removed := 0
-	for _, name := range sweptCollections {
-		coll, err := app.FindCachedCollectionByNameOrId(name)
-		if err != nil {
-			continue
-		}
+	for _, coll := range colls {
 		folders, err := RecordFolders(app, coll)
 		if err != nil {
 			return removed, err
@@ -146,10 +172,22 @@ func sweepLocal(ctx context.Context, app core.App, before time.Time) (int, error
 			if err := ctx.Err(); err != nil {
 				return removed, err
 			}
-			if changedSince(folder.Path, before) {
+			if ownChangedSince(folder.Path, before) {
 				continue
 			}
-			if _, err := app.FindRecordById(coll, folder.RecordId); err == nil {
+			record, missing, err := findRecord(app, coll, folder.RecordId)
+			if err != nil {
+				return removed, err
+			}
+			if !missing {
+				n, err := sweepStrayLocal(app, record, folder.Path, before)
+				removed += n
+				if err != nil {
+					return removed, err
+				}
+				continue
+			}
+			if changedSince(folder.Path, before) {
 				continue
 			}
 			app.Logger().Info("storage sweep: removing files of a missing record",
@@ -186,26 +224,30 @@ func changedSince(folder string, t time.Time) bool {
 }
 
 // sweepObjects lists the bucket (S3), where there are no attribute files
-// or folders, only objects with their own times.
+// or folders, only objects with their own times: an object is written
+// whole with a new time (nothing is renamed in with an older one), so a
+// living record's objects are judged one by one, each record read after
+// the listing.
 func sweepObjects(ctx context.Context, app core.App, before time.Time) (int, error) {
+	colls, err := sweptCollections(app)
+	if err != nil {
+		return 0, err
+	}
 	fsys, err := app.NewFilesystem()
 	if err != nil {
 		return 0, err
 	}
 	defer fsys.Close()
 	removed := 0
-	for _, name := range sweptCollections {
-		coll, err := app.FindCachedCollectionByNameOrId(name)
-		if err != nil {
-			continue
-		}
+	for _, coll := range colls {
 		objects, err := fsys.List(CollectionPrefix(coll))
 		if err != nil {
 			return removed, err
 		}
-		// A record whose objects include a new one is in flight: decide per
-		// record once all its objects are seen.
+		// A missing record whose objects include a new one is in flight:
+		// decide per record once all its objects are seen.
 		fresh := map[string]bool{}
+		old := map[string][]string{} // a record's objects older than before
 		var order []string
 		for _, obj := range objects {
 			recordId, ok := RecordIdOfKey(coll, obj.Key)
@@ -215,16 +257,36 @@ func sweepObjects(ctx context.Context, app core.App, before time.Time) (int, err
 			if _, seen := fresh[recordId]; !seen {
 				order = append(order, recordId)
 			}
-			fresh[recordId] = fresh[recordId] || !obj.ModTime.Before(before)
+			isNew := !obj.ModTime.Before(before)
+			fresh[recordId] = fresh[recordId] || isNew
+			if !isNew {
+				old[recordId] = append(old[recordId], obj.Key)
+			}
 		}
 		for _, recordId := range order {
 			if err := ctx.Err(); err != nil {
 				return removed, err
 			}
-			if fresh[recordId] {
+			record, missing, err := findRecord(app, coll, recordId)
+			if err != nil {
+				return removed, err
+			}
+			if !missing {
+				named := namedFiles(record)
+				for _, key := range old[recordId] {
+					if !stray(named, strings.TrimPrefix(key, RecordPrefix(coll, recordId))) {
+						continue
+					}
+					app.Logger().Info("storage sweep: removing a file no record names",
+						"collection", coll.Name, "record", recordId, "key", key)
+					if err := fsys.Delete(key); err != nil && !errors.Is(err, filesystem.ErrNotFound) {
+						return removed, err
+					}
+					removed++
+				}
 				continue
 			}
-			if _, err := app.FindRecordById(coll, recordId); err == nil {
+			if fresh[recordId] {
 				continue
 			}
 			app.Logger().Info("storage sweep: removing files of a missing record",
