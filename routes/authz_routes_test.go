@@ -162,6 +162,9 @@ func mediaRows() []authzRow {
 		{route: "GET /api/media/analytics", name: "of another creator's item", url: at("/api/media/analytics?mediaId=" + azOtherCast),
 			want: userOnly(404).set(200, other)},
 		{route: "GET /api/media/analytics.csv", want: userOnly(200)},
+		// One's own sermon feeds' settings (a creator's own, like media-stats).
+		{route: "GET /api/media/sermon-feed", want: userOnly(200)},
+		{route: "PUT /api/media/sermon-feed", body: asJSON(`{"ownerEmail":"feeds@example.org"}`), want: userOnly(200)},
 		{route: "GET /api/media/browse", want: readers(200),
 			see: map[role][]string{user: {"Their Open Podcast"}, admin: {"Their Open Podcast"}}},
 	}
@@ -241,6 +244,14 @@ func feedAndUploadRows() []authzRow {
 		{route: "PATCH /api/uploads/{id}", name: "their upload", url: uploadURL,
 			headers: map[string]string{"Tus-Resumable": "1.0.0", "Upload-Offset": "0", "Content-Type": "application/offset+octet-stream"},
 			want:    userOnly(409).set(404, user)},
+		// tus-js-client's overridePatchMethod: a POST carrying the method in
+		// X-HTTP-Method-Override is that method, with its owner check: the
+		// PATCH row's answers. Before the DELETE row: the fixture's copies
+		// share the upload's bytes, so after it the upload is gone for all.
+		{route: "POST /api/uploads/{id}", name: "their upload, overridden to PATCH", url: uploadURL,
+			headers: map[string]string{"Tus-Resumable": "1.0.0", "Upload-Offset": "0", "Content-Type": "application/offset+octet-stream",
+				"X-HTTP-Method-Override": "PATCH"},
+			want: userOnly(409).set(404, user)},
 		{route: "DELETE /api/uploads/{id}", name: "their upload", url: uploadURL,
 			headers: map[string]string{"Tus-Resumable": "1.0.0"}, want: userOnly(204).set(404, user)},
 		{route: "GET /api/{path...}", name: "an unknown API path", url: at("/api/no-such-thing"), want: everyone(404)},
