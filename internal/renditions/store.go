@@ -41,7 +41,8 @@ func (w *Worker) put(ep *core.Record, name, path string) error {
 }
 
 // remove deletes the episode's stored file name if it is there; a failure
-// is logged (the storage sweep does not see a live record's files).
+// is logged (the storage sweep after a crash removes a file no field names,
+// but only then).
 func (w *Worker) remove(ep *core.Record, name string) {
 	fsys, err := w.app.NewFilesystem()
 	if err == nil {
