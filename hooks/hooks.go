@@ -23,4 +23,5 @@ func Register(app core.App) {
 	registerAuthTiming(app)
 	registerNoEmailChange(app)
 	registerEpisodeOriginal(app)
+	registerGuestFields(app)
 }

@@ -5,10 +5,12 @@ import (
 
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tests"
+
+	"selah/internal/visibility"
 )
 
 // The public profiles migration's down half restores the users rules and
-// field visibility 1763770000_users.go set; up again reapplies them.
+// field visibility 1763770000_users.go set; up again reapplies its own.
 func TestPublicProfilesDownRestoresRules(t *testing.T) {
 	t.Parallel()
 	app, err := tests.NewTestApp(t.TempDir())
@@ -54,7 +56,9 @@ func TestPublicProfilesDownRestoresRules(t *testing.T) {
 	public := "(@request.auth.collectionName = 'users' && id = @request.auth.id)" +
 		" || (@request.auth.id != '' && accountStatus != 'suspended' && media_via_artist.adminStatus ?= 'active')" +
 		" || (@request.auth.collectionName = 'admins' && media_via_artist.id ?!= '')"
-	check("up", public, oldUpdate+" && @request.body.emailVisibility:isset = false", true)
+	// In force after every migration: visibility's, which lets guests see
+	// public creators (1763773500_guest_rest.go).
+	check("up", visibility.PublicCreatorRule(), oldUpdate+" && @request.body.emailVisibility:isset = false", true)
 	if err := mig.Down(app); err != nil {
 		t.Fatal(err)
 	}

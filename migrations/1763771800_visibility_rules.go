@@ -13,8 +13,9 @@ import (
 )
 
 // One visibility rule (issue 15): media's, episodes' and users' REST list
-// and view rules, and the browse index's "visible" facet, are now made from
-// internal/visibility, which also holds the Go predicate and the SQL the
+// and view rules (since 1763773500_guest_rest.go; this migration keeps
+// setting the words it set), and the browse index's "visible" facet, are
+// now made from internal/visibility, which also holds the Go predicate and the SQL the
 // routes use, and whose tests keep the three equal. The rules it sets are
 // the ones 1763770300_media.go and 1763771500_public_profiles.go set, word
 // for word (TestVisibilityRulesAreTheOldOnes); the triggers are
@@ -86,7 +87,9 @@ func init() {
 		if err := searchExec(app, append(triggers, refacetOrphans(visibleFacets))); err != nil {
 			return err
 		}
-		return setVisibilityRules(app, visibility.MediaListRule(), visibility.EpisodeListRule(), visibility.PublicCreatorRule())
+		// The rules as they were then, word for word: visibility's have
+		// since let guests in (1763773500_guest_rest.go sets them).
+		return setVisibilityRules(app, mediaVisible, episodeVisible, publicProfileRule)
 	}, func(app core.App) error {
 		triggers, err := browseTriggers(false)
 		if err != nil {

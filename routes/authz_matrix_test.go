@@ -19,7 +19,7 @@ import (
 func TestAuthzMatrix(t *testing.T) {
 	t.Parallel()
 	fx := newAuthzFixture(t)
-	rows := concat(selahRows(), pocketbaseRows(), restRows(), guestListeningRows(), followsRows())
+	rows := concat(selahRows(), pocketbaseRows(), restRows(), guestRESTRows(), guestListeningRows(), followsRows())
 	checkRouteCoverage(t, registeredRoutes(fx.router), rows)
 	checkCollectionCoverage(t, fx)
 
@@ -109,6 +109,11 @@ func checkAuthzAnswer(t *testing.T, fx *authzFixture, row authzRow, r role, res 
 	for _, s := range row.see[r] {
 		if !strings.Contains(body, s) {
 			t.Errorf("%s as %s: %q missing from the answer\n%s", row.label(), r, s, clipBody(body))
+		}
+	}
+	for _, s := range row.hide[r] {
+		if strings.Contains(body, s) {
+			t.Errorf("%s as %s: %q is in the answer\n%s", row.label(), r, s, clipBody(body))
 		}
 	}
 }

@@ -2,6 +2,7 @@ package routes_test
 
 import (
 	"context"
+	"net/http"
 	"net/http/httptest"
 	"slices"
 	"strings"
@@ -56,10 +57,10 @@ func realtimeEvents() []realtimeEvent {
 		{"my pending album changes", "media/*", bump("media", azMePending), []role{user, admin, superuser}},
 		{"their pending album changes", "media/*", bump("media", azOtherDraft), []role{other, admin, superuser}},
 		{"their pending album changes (its own topic)", "media/" + azOtherDraft, bump("media", azOtherDraft), []role{other, admin, superuser}},
-		{"their approved podcast changes", "media/*", bump("media", azOtherCast), signedIn},
+		{"their approved podcast changes", "media/*", bump("media", azOtherCast), allRoles},
 		{"a suspended creator's album changes", "media/*", bump("media", azSuspAlbum), []role{suspended, admin, superuser}},
 		{"their pending episode changes", "episodes/*", bump("episodes", azEpOtherDraft), []role{other, admin, superuser}},
-		{"their approved episode changes", "episodes/*", bump("episodes", azEpOtherCast), signedIn},
+		{"their approved episode changes", "episodes/*", bump("episodes", azEpOtherCast), allRoles},
 		{"a play is counted", "plays/*", create("plays", "azrtplay0000001", map[string]any{
 			"episode": azEpOtherCast, "media": azOtherCast, "listener": azMe, "listenerKey": secretListenerKey}), []role{superuser}},
 		{"they like a podcast", "likes/*", create("likes", "azrtlike0000001", map[string]any{
@@ -79,14 +80,14 @@ func realtimeEvents() []realtimeEvent {
 			return r.Id
 		}, []role{superuser}},
 		// A creator's public profile reaches whoever may see their media
-		// (they have an approved podcast); an account without media only
-		// itself.
-		{"they rename themselves", "users/*", rename("users", azOther), signedIn},
+		// (they have an approved podcast), guests included; an account
+		// without media only itself.
+		{"they rename themselves", "users/*", rename("users", azOther), allRoles},
 		{"an account without media renames itself", "users/*", rename("users", azUnverified), []role{unverified, superuser}},
 		{"the admin renames themselves", "admins/*", rename("admins", azAdmin), []role{admin, superuser}},
-		{"a genre is added", "genres/*", create("genres", "azrtgenre000001", map[string]any{"title": "Realtime Test Genre"}), signedIn},
+		{"a genre is added", "genres/*", create("genres", "azrtgenre000001", map[string]any{"title": "Realtime Test Genre"}), allRoles},
 		{"a category is added", "audio_categories/*", create("audio_categories", "azrtcategory001", map[string]any{
-			"title": "Realtime Test Category", "type": "sermon"}), signedIn},
+			"title": "Realtime Test Category", "type": "sermon"}), allRoles},
 		{"the platform settings change", "platform_settings/*", func(t *testing.T, app core.App) string {
 			r := mustFind(t, app, "platform_settings", azPlatform)
 			r.Set("maxUploadMB", 100)
@@ -107,19 +108,22 @@ func realtimeEvents() []realtimeEvent {
 			"media": azOtherCast, "follower": azMe}), []role{superuser}},
 		{"a day of plays", "play_days/*", create("play_days", "azrtplayday0001", map[string]any{
 			"media": azOtherCast, "day": "2026-01-02", "plays": 1}), []role{superuser}},
-		// An approval reaches listeners (an item of its own, saved before
-		// anyone subscribed, so no earlier event is about it).
+		// An approval reaches listeners, guests included (an item of its
+		// own, saved before anyone subscribed, so no earlier event is about
+		// it).
 		{"their other draft is approved", "media/*", func(t *testing.T, app core.App) string {
 			must(t, moderation.SetStatus(app, mustFind(t, app, "media", azRtDraft), moderation.Active, nil, ""))
 			return azRtDraft
-		}, signedIn},
+		}, allRoles},
 	}
 }
 
 // TestAuthzRealtime subscribes one SSE client per role to every topic,
 // makes each write, and checks who heard what: the expected clients got
-// the event, no other client did, and no event carried another account's
-// data to a client that may not see it.
+// the event, no other client did, no event carried another account's
+// data to a client that may not see it, and the guest's events carried
+// only what a public page shows (guestHiddenKeys). A guest's subscription
+// whose filter names a field it does not get is refused.
 func TestAuthzRealtime(t *testing.T) {
 	t.Parallel()
 	fx := newAuthzFixture(t)
@@ -179,6 +183,23 @@ func TestAuthzRealtime(t *testing.T) {
 				t.Errorf("%s (%s): %s received it", s.ev.name, s.ev.topic, r)
 			}
 		}
+	}
+	for _, m := range clients[guest].all() {
+		for _, key := range guestHiddenKeys {
+			if strings.Contains(m.data, key) {
+				t.Errorf("realtime %s to the guest carries %s: %s", m.topic, key, clipBody(m.data))
+			}
+		}
+	}
+	probe := openSSE(t, ctx, srv.URL)
+	for _, topic := range []string{`media/*?options={"query":{"filter":"statusReason != ''"}}`,
+		`episodes/` + azEpOtherCast + `?options={"query":{"filter":"media.artist.email ~ 'other'"}}`} {
+		if status := probe.trySubscribe(t, srv.URL, "", []string{topic}); status != http.StatusBadRequest {
+			t.Errorf("a guest subscribes to %s: %d, want 400", topic, status)
+		}
+	}
+	if status := probe.trySubscribe(t, srv.URL, "", []string{`media/*?options={"query":{"filter":"title ~ 'Podcast'"}}`}); status != http.StatusNoContent {
+		t.Errorf("a guest subscribes with a filter on the title: %d, want 204", status)
 	}
 	for _, r := range allRoles {
 		for _, m := range clients[r].all() {

@@ -44,16 +44,17 @@ func restCollections() []restCollection {
 	list200 := everyone(200)
 	return []restCollection{
 		// A creator's public profile is readable by whoever may see one of
-		// their media items (they have an approved podcast): every signed-in
-		// role; guests see no media, so no profile.
+		// their media items (they have an approved podcast): everyone, a
+		// guest included (what /c/ shows).
 		{name: "users", id: fixed(azOther), whose: "another user",
-			list: list200, view: everyone(200).set(404, guest), create: locked(400), update: ownedBy(200, other), delete: locked(204)},
+			list: list200, view: everyone(200), create: locked(400), update: ownedBy(200, other), delete: locked(204)},
 		{name: "admins", id: fixed(azAdmin), whose: "the admin",
 			list: list200, view: ownedBy(200, admin), create: locked(400), update: locked(200), delete: locked(204)},
+		// Genres and categories are named on public pages: anyone reads them.
 		{name: "genres", id: fixed(genreId), whose: "a genre",
-			list: list200, view: everyone(200).set(404, guest), create: locked(400), update: locked(200), delete: locked(204)},
+			list: list200, view: everyone(200), create: locked(400), update: locked(200), delete: locked(204)},
 		{name: "audio_categories", id: fixed(sermonCatId), whose: "a category",
-			list: list200, view: everyone(200).set(404, guest), create: locked(400), update: locked(200), delete: locked(204)},
+			list: list200, view: everyone(200), create: locked(400), update: locked(200), delete: locked(204)},
 		{name: "media", id: fixed(azOtherDraft), whose: "their pending album",
 			list: list200, view: ownedBy(200, other, admin), create: locked(400), update: ownedBy(200, other), delete: ownedBy(204, other)},
 		{name: "episodes", id: fixed(azEpOtherDraft), whose: "their pending episode",
@@ -105,7 +106,7 @@ func restRows() []authzRow {
 			url: at("/api/collections/media/records"), want: everyone(200),
 			see: map[role][]string{user: {secretMyDraft}, other: {secretTheirDraft}, admin: {secretTheirDraft, secretMyDraft}}},
 		authzRow{route: "GET /api/collections/{collection}/records/{id}", name: "media: their approved podcast",
-			url: rec("media", azOtherCast), want: everyone(200).set(404, guest)},
+			url: rec("media", azOtherCast), want: everyone(200), hide: map[role][]string{guest: guestHiddenKeys}},
 		authzRow{route: "GET /api/collections/{collection}/records/{id}", name: "media: a suspended creator's approved album",
 			url: rec("media", azSuspAlbum), want: ownedBy(200, suspended, admin)},
 		authzRow{route: "GET /api/collections/{collection}/records/{id}", name: "users: one's own record",
@@ -116,8 +117,8 @@ func restRows() []authzRow {
 				}
 				return "/api/collections/users/records/" + id
 			},
-			// mine has media: the admin reads its public profile.
-			want: everyone(200).set(404, guest)},
+			// mine has approved media: the admin and the guest read its public profile.
+			want: everyone(200), hide: map[role][]string{guest: guestHiddenKeys}},
 		// Expanding and filtering go through the related collection's rules:
 		// another user's email can be neither read nor probed, and a locked
 		// collection cannot be reached through a back-relation.
@@ -125,13 +126,13 @@ func restRows() []authzRow {
 			url: at("/api/collections/media/records?expand=artist,genre"), want: everyone(200)},
 		authzRow{route: "GET /api/collections/{collection}/records", name: "media filtered on the artist's email",
 			url:  at("/api/collections/media/records?filter=" + url.QueryEscape("artist.email='other@example.com'")),
-			want: everyone(200), see: map[role][]string{user: {`"totalItems":0`}, other: {`"totalItems":0`}, admin: {`"totalItems":0`}}},
+			want: everyone(200).set(400, guest), see: map[role][]string{user: {`"totalItems":0`}, other: {`"totalItems":0`}, admin: {`"totalItems":0`}}},
 		authzRow{route: "GET /api/collections/{collection}/records", name: "media filtered on plays' listener keys",
 			url:  at("/api/collections/media/records?filter=" + url.QueryEscape("plays_via_media.listenerKey~'secret'")),
 			want: everyone(400).set(200, superuser)},
 		authzRow{route: "GET /api/collections/{collection}/records", name: "users filtered on email",
 			url:  at("/api/collections/users/records?filter=" + url.QueryEscape("email~'example.com'")),
-			want: everyone(200), see: map[role][]string{user: {`"totalItems":0`}, other: {`"totalItems":0`}}},
+			want: everyone(200).set(400, guest), see: map[role][]string{user: {`"totalItems":0`}, other: {`"totalItems":0`}}},
 		// Moderation fields and counters are the server's.
 		authzRow{route: "PATCH /api/collections/{collection}/records/{id}", name: "media: the owner approves their own draft",
 			url: rec("media", azOtherDraft), body: asJSON(`{"adminStatus":"active"}`), want: ownedBy(404).set(200, superuser)},

@@ -21,6 +21,7 @@ type authzRow struct {
 	// legitimately depends on something other than who asks; say why.
 	alt     map[role][]int
 	see     map[role][]string // must appear in that role's answer
+	hide    map[role][]string // must not appear in that role's answer
 	timeout time.Duration     // for answers that never end (the realtime stream)
 }
 

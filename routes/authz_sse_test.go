@@ -77,7 +77,16 @@ func (c *sseClient) received(event, data string) {
 // as the SDK does after PB_CONNECT.
 func (c *sseClient) subscribe(t *testing.T, base, token string, topics []string) {
 	t.Helper()
+	if status := c.trySubscribe(t, base, token, topics); status != http.StatusNoContent {
+		t.Fatalf("POST /api/realtime: %d", status)
+	}
+}
+
+// trySubscribe sets the client's subscriptions and returns the status.
+func (c *sseClient) trySubscribe(t *testing.T, base, token string, topics []string) int {
+	t.Helper()
 	id := <-c.clientId
+	c.clientId <- id // the same client may subscribe again
 	body, _ := json.Marshal(map[string]any{"clientId": id, "subscriptions": topics})
 	req, err := http.NewRequest(http.MethodPost, base+"/api/realtime", strings.NewReader(string(body)))
 	must(t, err)
@@ -88,9 +97,7 @@ func (c *sseClient) subscribe(t *testing.T, base, token string, topics []string)
 	res, err := http.DefaultClient.Do(req)
 	must(t, err)
 	res.Body.Close()
-	if res.StatusCode != http.StatusNoContent {
-		t.Fatalf("POST /api/realtime: %d", res.StatusCode)
-	}
+	return res.StatusCode
 }
 
 // got reports whether a message of topic about recordId has arrived.

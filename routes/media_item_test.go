@@ -154,8 +154,10 @@ func TestMediaRestRules(t *testing.T) {
 			status: 404, content: []string{`"status":404`}},
 		{name: "creator lists episodes", method: "GET", url: "/api/collections/episodes/records?perPage=50", who: "other", status: 200,
 			content: []string{`"totalItems":3`, idMineActive}, notContent: []string{idMine + `"`, idMineRejected, idSuspendedOwner}},
-		{name: "guest lists media", method: "GET", url: "/api/collections/media/records", status: 200,
-			content: []string{`"totalItems":0`}},
+		// A guest lists what a public page shows: approved items of
+		// creators in good standing, without their review fields.
+		{name: "guest lists media", method: "GET", url: "/api/collections/media/records?perPage=50", status: 200,
+			content: []string{"Their Anthem"}, notContent: []string{"Pending Praise", "Their Draft", "Hidden Hymn", `"adminStatus"`, `"statusReason"`}},
 		{name: "creator reads moderation events", method: "GET", url: "/api/collections/moderation_events/records", who: "user",
 			status: 403, content: []string{`"status":403`}},
 	})

@@ -6,6 +6,8 @@ import type { RecordModel, RecordSubscription } from 'pocketbase';
 import {
   type Account,
   type MediaJSON,
+  baseURL,
+  call,
   getMedia,
   installEventSource,
   setStatusAsAdmin,
@@ -209,4 +211,129 @@ test('the same approval sent in a batch gives the same result', async () => {
   } finally {
     await staff.settings.update({ batch: { enabled: wasEnabled } });
   }
+});
+
+/**
+ * Fields a guest never gets through PocketBase's REST, expand or realtime
+ * (hooks/guest_fields.go): review state and reasons, the original upload,
+ * the rendition pipeline's columns, emails and account fields.
+ */
+const guestHidden = [
+  'adminStatus',
+  'statusReason',
+  'reviewedAt',
+  'ownerEmail',
+  'audio',
+  'processing',
+  'processingError',
+  'rendition',
+  'bitrate',
+  'headerSize',
+  'email',
+  'emailVisibility',
+  'verified',
+  'accountStatus',
+  'isPremiumUser',
+  'sermonFeedOwnerEmail',
+];
+
+/** Checks that a record (and what it expands) carries none of guestHidden. */
+function expectGuestFields(record: RecordModel | undefined, what: string): void {
+  expect(record, what).toBeDefined();
+  for (const key of guestHidden) expect(record, `${what} carries ${key}`).not.toHaveProperty(key);
+  for (const related of Object.values(record?.expand ?? {}))
+    for (const r of [related].flat()) expectGuestFields(r as RecordModel, `${what}, expanded`);
+}
+
+test('a guest’s SDK lists, views and subscribes to public media only, with a public page’s fields', async () => {
+  // No token: a script or another site's page without an account.
+  const guestPb = new PocketBase(baseURL());
+  guestPb.autoCancellation(false);
+  expect(guestPb.authStore.isValid).toBe(false);
+
+  const stamp = Date.now();
+  const hidden = await uploadMedia(creator, `Unreviewed Hymns ${stamp}`);
+  const shown = await uploadMedia(creator, `Psalms for Travellers ${stamp}`);
+  const shownEpisodes = (shown.episodes ?? []).map((e) => e._id).sort();
+  const hiddenEpisodes = (hidden.episodes ?? []).map((e) => e._id);
+  const seen = await watch(guestPb);
+  try {
+    // A change to the pending item first, then the approval of the other:
+    // the guest hears the approval and its episodes, and never the first.
+    await staff.collection('media').update(hidden._id, { description: 'Still waiting for review' });
+    await setStatusAsAdmin(shown._id, 'active');
+    await expect
+      .poll(() => seen.media.some((e) => e.record.id === shown._id), {
+        message: 'the guest hears of the approved item',
+      })
+      .toBe(true);
+    await expect
+      .poll(
+        () =>
+          [
+            ...new Set(
+              seen.episodes.filter((e) => e.record.media === shown._id).map((e) => e.record.id),
+            ),
+          ].sort(),
+        { message: 'the guest hears of each of its episodes' },
+      )
+      .toEqual(shownEpisodes);
+    expect(seen.media.filter((e) => e.record.id === hidden._id)).toEqual([]);
+    expect(seen.episodes.filter((e) => hiddenEpisodes.includes(e.record.id))).toEqual([]);
+    for (const e of [...seen.media, ...seen.episodes])
+      expectGuestFields(e.record, `realtime ${e.action}`);
+  } finally {
+    await seen.stop();
+  }
+
+  // Lists: the public item, not the pending one, with its creator's
+  // public profile and its genre.
+  const both = guestPb.filter('id = {:a} || id = {:b}', { a: shown._id, b: hidden._id });
+  const list = await guestPb
+    .collection('media')
+    .getList(1, 10, { filter: both, expand: 'artist,genre' });
+  expect(list.items.map((m) => m.id)).toEqual([shown._id]);
+  const item = list.items[0];
+  expectGuestFields(item, 'listed media');
+  const artist = item.expand?.artist as RecordModel | undefined;
+  expect(artist?.name).toBe(creator.name);
+  expect(Object.keys(artist ?? {}).sort()).toEqual(
+    ['avatar', 'bio', 'collectionId', 'collectionName', 'id', 'name'].sort(),
+  );
+  expect((item.expand?.genre as RecordModel | undefined)?.title).toBeTruthy();
+
+  // The same item as its public page's data shows it.
+  const page = await call<{ media: MediaJSON }>(`/api/public/media/${shown._id}`);
+  expect(page.status).toBe(200);
+  const one = await guestPb.collection('media').getOne(shown._id);
+  expectGuestFields(one, 'viewed media');
+  expect(one.title).toBe(page.body.data.media.title);
+  const episodes = await guestPb
+    .collection('episodes')
+    .getFullList({ filter: guestPb.filter('media = {:m}', { m: shown._id }) });
+  expect(episodes.map((e) => e.id).sort()).toEqual(
+    (page.body.data.media.episodes ?? []).map((e) => e._id).sort(),
+  );
+  for (const e of episodes) expectGuestFields(e, 'listed episode');
+
+  // The pending item and its episodes do not exist for a guest.
+  for (const [collection, id] of [
+    ['media', hidden._id],
+    ['episodes', hiddenEpisodes[0]],
+  ]) {
+    const err = await guestPb
+      .collection(collection)
+      .getOne(id)
+      .catch((e: unknown) => e);
+    expect(err, `${collection} ${id}`).toBeInstanceOf(ClientResponseError);
+    expect((err as ClientResponseError).status).toBe(404);
+  }
+  // Nor can a filter ask what the answers hide.
+  const probe = await guestPb
+    .collection('media')
+    .getList(1, 10, { filter: 'statusReason != ""' })
+    .catch((e: unknown) => e);
+  expect(probe).toBeInstanceOf(ClientResponseError);
+  expect((probe as ClientResponseError).status).toBe(400);
+  await guestPb.realtime.unsubscribe();
 });

@@ -8,7 +8,7 @@
 // package's tests: the Go predicate (Public, PublicEpisode, Allows,
 // AllowsEpisode), the SQL condition (sql.go: browse, the stream's look-up,
 // the browse index's triggers) and PocketBase's REST rules (rules.go,
-// applied by migrations/1763771800_visibility_rules.go).
+// applied by migrations/1763773500_guest_rest.go).
 package visibility
 
 import (
