@@ -5,6 +5,7 @@ import (
 	"net/http/httptest"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"selah/internal/moderation"
@@ -49,28 +50,36 @@ func TestAudioServedInlineWithItsType(t *testing.T) {
 		if err := os.Remove(storage.AttrsPath(path)); err != nil {
 			t.Fatal(err)
 		}
-		for _, url := range []string{
-			"/api/media/episodes/" + ep.Id + "/stream",
-			// Protected: a file token, as the SDK's getURL adds.
-			"/api/files/episodes/" + ep.Id + "/" + name + "?token=" + fx.fileTokens[other],
+		// A listener on the stream; the original on /api/files is its
+		// owner's (and staff's) only, with a file token as the SDK's getURL
+		// adds.
+		for url, who := range map[string]role{
+			"/api/media/episodes/" + ep.Id + "/stream":                                    other,
+			"/api/files/episodes/" + ep.Id + "/" + name + "?token=" + fx.fileTokens[user]: user,
 		} {
 			for _, method := range []string{http.MethodGet, http.MethodHead} {
 				req := httptest.NewRequest(method, url, nil)
-				req.Header.Set("Authorization", fx.tokens[other])
+				req.Header.Set("Authorization", fx.tokens[who])
 				req.Header.Set("Range", "bytes=0-99")
 				res := httptest.NewRecorder()
 				mux.ServeHTTP(res, req)
 				h := res.Header()
+				// The stream names the audio as published (the episode's id),
+				// /api/files as stored (its owner's and staff's).
+				shown := name
+				if strings.HasSuffix(url, "/stream") {
+					shown = ep.Id + f.ext
+				}
 				if res.Code != http.StatusPartialContent || h.Get("Content-Type") != f.mime ||
-					h.Get("Content-Disposition") != "inline; filename="+name {
+					h.Get("Content-Disposition") != "inline; filename="+shown {
 					t.Errorf("%s %s (%s): %d, %q, %q; want 206, %q, inline", method, url, f.file, res.Code,
 						h.Get("Content-Type"), h.Get("Content-Disposition"), f.mime)
 				}
 			}
 		}
 		// A download is still a download when asked for.
-		req := httptest.NewRequest(http.MethodGet, "/api/files/episodes/"+ep.Id+"/"+name+"?download=1&token="+fx.fileTokens[other], nil)
-		req.Header.Set("Authorization", fx.tokens[other])
+		req := httptest.NewRequest(http.MethodGet, "/api/files/episodes/"+ep.Id+"/"+name+"?download=1&token="+fx.fileTokens[user], nil)
+		req.Header.Set("Authorization", fx.tokens[user])
 		res := httptest.NewRecorder()
 		mux.ServeHTTP(res, req)
 		if got := res.Header().Get("Content-Disposition"); got != "attachment; filename="+name {

@@ -31,7 +31,16 @@ func TestPrivateAnswersAreNotStored(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	fileToken, err := me.NewFileToken()
+	// The original on /api/files is its owner's (and staff's) only.
+	media, err := s.app.FindRecordById("media", ep.GetString("media"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	owner, err := s.app.FindRecordById("users", media.GetString("artist"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	fileToken, err := owner.NewFileToken()
 	if err != nil {
 		t.Fatal(err)
 	}
