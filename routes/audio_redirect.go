@@ -60,7 +60,7 @@ func redirectStream(e *core.RequestEvent, ep streamEpisode) (until time.Time, ok
 		return time.Time{}, false, err
 	}
 	key := storage.KeyOf(coll, ep.id, ep.audio)
-	return redirectToObject(e, key, audioMIME(ep.audio), audioDisposition(e.Request)+"; filename="+ep.audio)
+	return redirectToObject(e, key, audioMIME(ep.audio), audioDisposition(e.Request)+"; filename="+publicAudioName(ep.id, ep.audio))
 }
 
 // redirectEnclosure is a feed enclosure's answer with S3 on: 302 to the
@@ -72,7 +72,8 @@ func redirectStream(e *core.RequestEvent, ep streamEpisode) (until time.Time, ok
 // listener per episode per 24 h. done is false, with nothing written, when
 // S3 is off or signing failed (the caller serves the file itself).
 func redirectEnclosure(e *core.RequestEvent, fsys *filesystem.System, ep, media *core.Record, served renditions.File, key string) (done bool, err error) {
-	_, ok, err := redirectToObject(e, key, audioMIME(served.Name), "inline; filename="+served.Name)
+	// The bucket names the file as the route would: its published name.
+	_, ok, err := redirectToObject(e, key, audioMIME(served.Name), "inline; filename="+publicAudioName(ep.Id, served.Name))
 	if !ok {
 		if err != nil {
 			logError(e, err) // served through the server instead

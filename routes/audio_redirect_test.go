@@ -211,6 +211,11 @@ func TestEnclosureRedirectsWithS3(t *testing.T) {
 			AfterTestFunc: func(t testing.TB, app *tests.TestApp, res *http.Response) {
 				body, _ := io.ReadAll(res.Body)
 				loc := checkSignedLocation(t, endpoint, res, string(body))
+				// The bucket names the file as the route would: its published
+				// name, not the stored one.
+				if u, _ := url.Parse(loc); u.Query().Get("response-content-disposition") != "inline; filename="+fdEpLong+".wav" {
+					t.Errorf("the bucket is told to name it %q", u.Query().Get("response-content-disposition"))
+				}
 				if n, _ := app.CountRecords("downloads"); int(n) != r.downloads {
 					t.Errorf("%d downloads, want %d", n, r.downloads)
 				}

@@ -259,7 +259,7 @@ func TestRenditionIsServed(t *testing.T) {
 	}
 
 	feed := fx.send(http.MethodGet, "/api/feeds/podcasts/"+fx.media.Id+".xml", "", nil)
-	enclosure := `/api/feeds/episodes/` + fx.ep.Id + `/` + rendition +
+	enclosure := enclosureURL(fx.ep.Id, rendition) +
 		`" length="` + strconv.Itoa(len(want)) + `" type="audio/mpeg">`
 	if feed.Code != 200 || !strings.Contains(feed.Body.String(), enclosure) {
 		t.Errorf("the feed (%d) has no %s:\n%s", feed.Code, enclosure, feed.Body)
@@ -268,8 +268,12 @@ func TestRenditionIsServed(t *testing.T) {
 		res.Header().Get("Content-Type") != "audio/mpeg" {
 		t.Errorf("the enclosure serves %d %s", res.Code, res.Header().Get("Content-Type"))
 	}
-	if res := fx.send(http.MethodGet, enclosureURL(fx.ep.Id, audio), "", nil); res.Code != 404 {
-		t.Errorf("the original's enclosure URL answers %d, want 404 once the rendition is served", res.Code)
+	// The URL published while the original was served (its extension) and
+	// the older stored-name form still answer, with the rendition.
+	for _, u := range []string{enclosureURL(fx.ep.Id, audio), storedEnclosureURL(fx.ep.Id, audio)} {
+		if res := fx.send(http.MethodGet, u, "", nil); res.Code != 200 || res.Body.String() != want {
+			t.Errorf("%s answers %d %q, want the rendition once it is served", u, res.Code, clipBody(res.Body.String()))
+		}
 	}
 
 	// A failed processing serves the original again (a done one that was

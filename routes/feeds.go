@@ -86,11 +86,13 @@ func publicEpisode(app core.App, id string) (ep, media *core.Record, err error) 
 }
 
 // enclosurePath is where a feed's item, and a public page's og:audio,
-// point for an episode's audio: the file served (the rendition once done),
-// whose name, and so extension, the URL carries. It has no token and no
-// expiry; it answers while the episode is public (episodeEnclosure).
+// point for an episode's audio: its published name (feeds_audio_name.go),
+// the episode's id with the extension of the file served (the rendition
+// once done), never the stored name. It has no token and no expiry; it
+// answers while the episode is public (episodeEnclosure), with the file
+// the episode serves then.
 func enclosurePath(ep *core.Record) string {
-	return "/api/feeds/episodes/" + url.PathEscape(ep.Id) + "/" + url.PathEscape(renditions.Served(ep).Name)
+	return enclosurePathOf(ep.Id, renditions.Served(ep).Name)
 }
 
 func podcastFeed(e *core.RequestEvent) error {

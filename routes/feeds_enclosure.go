@@ -23,12 +23,14 @@ func episodeEnclosure(e *core.RequestEvent) error {
 	}
 	served := renditions.Served(ep)
 	name := served.Name
-	// The file name is part of the URL so that a new recording (or a new
-	// rendition) is a new URL for every cache; an old or made-up name is
-	// not found.
-	if name == "" || e.Request.PathValue("filename") != name {
+	// Any name of an audio file's shape is the episode's current audio: the
+	// published one (feeds_audio_name.go), one published before the
+	// rendition replaced the upload, the stored one URLs carried before.
+	// The name answered with is the published one, never the stored one.
+	if name == "" || !enclosureNameAllowed(e.Request.PathValue("filename")) {
 		return e.NotFoundError("", nil)
 	}
+	public := publicAudioName(ep.Id, name)
 	fsys, err := e.App.NewFilesystem()
 	if err != nil {
 		return err
@@ -42,13 +44,13 @@ func episodeEnclosure(e *core.RequestEvent) error {
 
 	h := e.Response.Header()
 	h.Set("Content-Type", audioMIME(name))
-	h.Set("Content-Disposition", "inline; filename="+name)
+	h.Set("Content-Disposition", "inline; filename="+public)
 	// Browsers may keep it; shared caches may not, or the downloads they
 	// answer would go uncounted.
 	h.Set("Cache-Control", "private, max-age=3600")
 
 	serve := func(w http.ResponseWriter) error {
-		if err := fsys.Serve(w, e.Request, key, name); err != nil { // nothing written yet
+		if err := fsys.Serve(w, e.Request, key, public); err != nil { // nothing written yet
 			for _, k := range []string{"Content-Type", "Content-Disposition", "Cache-Control"} {
 				h.Del(k) // the error envelope sets only what is missing
 			}

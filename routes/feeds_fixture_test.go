@@ -5,6 +5,7 @@ import (
 	"io"
 	"net/http"
 	"net/http/httptest"
+	"path"
 	"testing"
 	"time"
 
@@ -62,7 +63,16 @@ type feedFixture struct {
 	audio map[string][]byte
 }
 
-func enclosureURL(epId, name string) string { return "/api/feeds/episodes/" + epId + "/" + name }
+// enclosureURL is the URL published for an episode whose served file is
+// stored as name: the episode's id with that file's extension, never the
+// stored name (routes/feeds_audio_name.go).
+func enclosureURL(epId, name string) string {
+	return "/api/feeds/episodes/" + epId + "/" + epId + path.Ext(name)
+}
+
+// storedEnclosureURL is the URL's older form, which named the stored file:
+// URLs published so still answer with the episode's audio.
+func storedEnclosureURL(epId, name string) string { return "/api/feeds/episodes/" + epId + "/" + name }
 
 // longWAV is seconds of 8-bit mono silence at 8 kHz: 64 kbit/s, 44-byte header.
 func longWAV(seconds int) []byte {

@@ -203,7 +203,20 @@ func TestEpisodeEnclosure(t *testing.T) {
 		// counted by the same rules.
 		{name: "track of an album", method: http.MethodGet, url: enclosureURL(fdEpAlbum, "short.wav"), status: 200, content: []string{"RIFF"}, downloads: 1},
 		{name: "suspended creator", method: http.MethodGet, url: enclosureURL(fdEpOut, "short.wav"), status: 404, content: notFound, downloads: 0},
-		{name: "wrong file name", method: http.MethodGet, url: enclosureURL(fdEpShort, "other.wav"), status: 404, content: notFound, downloads: 0},
+		// Any audio file's name is the episode's current audio (URLs published
+		// before a rendition, or naming the stored file, keep working); a name
+		// of another shape is not found.
+		{name: "the stored name, as URLs once named it", method: http.MethodGet, url: storedEnclosureURL(fdEpShort, "short.wav"),
+			status: 200, content: []string{string(short)}, downloads: 1, after: exact(short, "")},
+		{name: "another audio name", method: http.MethodHead, url: storedEnclosureURL(fdEpShort, "other.mp3"), status: 200, downloads: 0,
+			after: func(t testing.TB, _ *tests.TestApp, _ http.Handler, res *http.Response, _ []byte) {
+				if ct, cd := res.Header.Get("Content-Type"), res.Header.Get("Content-Disposition"); ct != "audio/wav" ||
+					cd != "inline; filename="+fdEpShort+".wav" {
+					t.Errorf("Content-Type %q, Content-Disposition %q: want the served file's type, under its published name", ct, cd)
+				}
+			}},
+		{name: "not an audio file's name", method: http.MethodGet, url: storedEnclosureURL(fdEpShort, "short.txt"), status: 404, content: notFound, downloads: 0},
+		{name: "no name before the extension", method: http.MethodGet, url: storedEnclosureURL(fdEpShort, ".wav"), status: 404, content: notFound, downloads: 0},
 		{name: "unknown episode", method: http.MethodGet, url: enclosureURL("nosuchepisode01", "short.wav"), status: 404, content: notFound, downloads: 0},
 		{name: "audio missing from storage", method: http.MethodGet, url: url, status: 404, content: notFound, downloads: 0,
 			alter: dropStoredAudio(fdEpShort),

@@ -102,7 +102,9 @@ func serveAudio(app core.App, w http.ResponseWriter, r *http.Request, ep streamE
 	// download of application/octet-stream.
 	h := w.Header()
 	setIfMissing(h, "Content-Type", audioMIME(ep.audio))
-	setIfMissing(h, "Content-Disposition", audioDisposition(r)+"; filename="+ep.audio)
+	// Named as published (feeds_audio_name.go): the stored name of an
+	// upload not yet rendered is its creator's and staff's only.
+	setIfMissing(h, "Content-Disposition", audioDisposition(r)+"; filename="+publicAudioName(ep.id, ep.audio))
 	path, local := storage.LocalPath(app, key)
 	if !local || !storage.IsLocal(app) {
 		fs, err := app.NewFilesystem()

@@ -6,6 +6,7 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"os"
+	"path"
 	"strings"
 	"testing"
 	"time"
@@ -74,7 +75,8 @@ func TestStreamAnswersAsFsServe(t *testing.T) {
 			if r.query == "?download=1" {
 				disposition = "attachment"
 			}
-			want.Header().Set("Content-Disposition", disposition+"; filename="+ep.GetString("audio"))
+			// Named as published: the episode's id and the extension.
+			want.Header().Set("Content-Disposition", disposition+"; filename="+ep.Id+path.Ext(ep.GetString("audio")))
 			if err := fs.Serve(want, req, key, ep.GetString("audio")); err != nil {
 				t.Fatal(err)
 			}
