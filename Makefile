@@ -71,6 +71,12 @@ FEEDCHECK_STAMP := bench/feedcheck/node_modules/.package-lock.json
 $(FEEDCHECK_STAMP): bench/feedcheck/package.json bench/feedcheck/package-lock.json
 	cd bench/feedcheck && $(NPM) ci --no-audit --no-fund
 
+# The preview test reads our pages with open-graph-scraper and asks their
+# oEmbed with @extractus/oembed-extractor, as link previews and embedding sites do.
+PREVIEWCHECK_STAMP := bench/previewcheck/node_modules/.package-lock.json
+$(PREVIEWCHECK_STAMP): bench/previewcheck/package.json bench/previewcheck/package-lock.json
+	cd bench/previewcheck && $(NPM) ci --no-audit --no-fund
+
 # The system tests run servers written by others: s3rver (S3 with signature
 # and expiry checks, for the presigned redirects) and Litestream's binary.
 TOOLS_STAMP := systemtest/tools/node_modules/.package-lock.json
@@ -78,7 +84,7 @@ $(TOOLS_STAMP): systemtest/tools/package.json systemtest/tools/package-lock.json
 	cd systemtest/tools && $(NPM) ci --no-audit --no-fund
 
 # The built front end too: systemtest/compression_test.go serves it with its .br and .gz copies.
-test-go: go.sum $(FEEDCHECK_STAMP) $(TOOLS_STAMP) ffmpeg pb_public/index.html
+test-go: go.sum $(FEEDCHECK_STAMP) $(PREVIEWCHECK_STAMP) $(TOOLS_STAMP) ffmpeg pb_public/index.html
 	SELAH_FEEDCHECK=1 $(GO) test -count=1 $(GO_PKGS)
 
 ## test-fuzz: every fuzz target, one after another (go test -fuzz takes one target in one
