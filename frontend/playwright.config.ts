@@ -11,8 +11,10 @@ export default defineConfig({
   fullyParallel: false,
   workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // A cap, not a measure: the a11y journeys run axe over a dozen screens each,
+  // and beside the other worker on two cores they took 40-60 s.
+  timeout: 150_000,
+  expect: { timeout: 15_000 },
   reporter: [['list']],
   outputDir: './test-results',
   use: {

@@ -89,7 +89,7 @@ async function signedInContext(
 }
 
 test.beforeAll(async ({ browser }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(150_000);
   const { baseURL } = readState();
   const creator = await newAccount('a11y-creator', 'Miriam Access');
   const stamp = Date.now();

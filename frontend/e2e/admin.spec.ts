@@ -70,7 +70,7 @@ test('an admin reviews an upload, suspends and reactivates its creator, messages
   browser,
   baseURL,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(150_000);
   const email = uniqueEmail('reviewed');
   const password = 'hallelujah-chorus';
   const title = `Sunrise Songs ${Date.now()}`;

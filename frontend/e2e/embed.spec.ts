@@ -58,7 +58,7 @@ function audioState(frame: Frame) {
 }
 
 test.beforeAll(async () => {
-  test.setTimeout(60_000);
+  test.setTimeout(150_000);
   await startHost();
   const creator = await sharedCreator();
   const stamp = Date.now();

@@ -17,8 +17,10 @@ export const test = base.extend<object, { selahServer: ServerState }>({
     },
     { scope: 'worker', auto: true, timeout: 60_000 },
   ],
+  // The server readState() names when the journey runs: the worker's, or one
+  // a spec started for itself (renditions.spec.ts runs a slowed ffmpeg).
   baseURL: async ({ selahServer }, use) => {
-    await use(selahServer.baseURL);
+    await use(selahServer && readState().baseURL);
   },
 });
 export { expect };

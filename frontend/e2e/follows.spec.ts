@@ -66,7 +66,7 @@ test('a listener follows a creator, gets one email per new item, and unsubscribe
   playwright,
   baseURL,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(150_000);
   const stamp = Date.now();
   const creator = await newAccount('follows-creator', `Hannah Follows ${stamp}`);
   const listener = await newAccount('follows-listener', 'Lois Follower');

@@ -52,7 +52,7 @@ function slowFfmpeg(): string {
 }
 
 test.beforeAll(async () => {
-  test.setTimeout(60_000);
+  test.setTimeout(150_000);
   shared = process.env[STATE_KEY];
   process.env.SELAH_FFMPEG = slowFfmpeg();
   try {
@@ -110,7 +110,7 @@ async function shoot(page: Page, name: string) {
 test('a creator uploads a WAV, sees it processed with its loudness and downloads the original', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(150_000);
   const email = uniqueEmail('renditions');
   await signUpAndVerify(page, 'Pastor Ruth Mensah', email, 'renditions-psalm-96');
   await signIn(page, email, 'renditions-psalm-96');
@@ -278,7 +278,7 @@ for (const [label, width, height] of [
   ['mobile', 390, 844],
 ] as const) {
   test(`the processing screens pass axe at ${width} px`, async ({ page }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(150_000);
     await page.setViewportSize({ width, height });
     const creator = await newAccount(`renditions-screens-${label}`, 'Ruth Mensah');
     const id = 'renditionsscreen';

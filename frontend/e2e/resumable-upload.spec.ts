@@ -150,7 +150,7 @@ async function fillAlbum(page: Page, form: Locator, title: string, longPath: str
 test('after a page reload mid-upload, picking the same file again resumes from the server offset', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(150_000);
   const email = uniqueEmail('reload');
   await signUpAndVerify(page, 'Horatio Spafford', email, 'when-peace-like-a-river-1');
   await signIn(page, email, 'when-peace-like-a-river-1');
