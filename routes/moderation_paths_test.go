@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"net/http"
 	"net/http/httptest"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -102,9 +103,9 @@ func TestStatusChangeSameEveryWay(t *testing.T) {
 			if m := app.TestMailer.LastMessage(); m.To[0].Address != "other@example.com" || !strings.Contains(m.Subject, "is live") {
 				t.Errorf("approval mail: to %v, subject %q", m.To, m.Subject)
 			}
-			// The creator, a listener and staff hear the media and every
-			// episode go live; a guest may see nothing (rules need a sign-in).
-			for _, r := range []role{user, other, superuser} {
+			// The creator, a listener, staff and a guest (public media is
+			// anyone's, 81627fb) hear the media and every episode go live.
+			for _, r := range []role{user, other, superuser, guest} {
 				waitHeard(t, clients[r], r, "media/*", azOtherDraft)
 				for _, ep := range episodes {
 					waitHeard(t, clients[r], r, "episodes/*", ep)
@@ -125,8 +126,22 @@ func TestStatusChangeSameEveryWay(t *testing.T) {
 				t.Errorf("a move back to pending sent a mail")
 			}
 
-			for _, m := range clients[guest].all() {
-				t.Errorf("a guest heard %s %s", m.topic, m.recordId)
+			// A guest heard the item go live and nothing after: not the
+			// rejection, its reason, nor the move back to pending (the item
+			// was no longer public), and no moderation field at all.
+			heard := clients[guest].all()
+			if len(heard) != 1+len(episodes) {
+				t.Errorf("a guest heard %d events, want %d (the approval only)", len(heard), 1+len(episodes))
+			}
+			for _, m := range heard {
+				if m.recordId != azOtherDraft && !slices.Contains(episodes, m.recordId) {
+					t.Errorf("a guest heard %s %s", m.topic, m.recordId)
+				}
+				for _, field := range []string{"Please fix the audio levels", `"statusReason"`, `"adminStatus"`} {
+					if strings.Contains(m.data, field) {
+						t.Errorf("a guest's %s event of %s carries %s: %s", m.topic, m.recordId, field, m.data)
+					}
+				}
 			}
 		})
 	}
