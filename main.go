@@ -44,7 +44,7 @@ func main() {
 	hooks.Register(app)
 	jobs.Register(app)
 	routes.Register(app)
-	commands.Register(app)
+	outcome := commands.Register(app)
 
 	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
 		se.InstallerFunc = nil // admins are created with `selah admins create`
@@ -55,9 +55,7 @@ func main() {
 	if err := app.Start(); err != nil {
 		log.Fatal(err)
 	}
-	if commands.Failed() {
-		os.Exit(1)
-	}
+	os.Exit(outcome.ExitCode(app.RootCmd, os.Args[1:]))
 }
 
 // defaultPublicDir is pb_public beside the working directory when it exists

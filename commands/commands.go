@@ -1,4 +1,5 @@
-// Package commands adds Selah's own commands to the binary: admins and seed.
+// Package commands adds Selah's own commands to the binary: admins, seed,
+// check and rebuild.
 package commands
 
 import (
@@ -11,33 +12,49 @@ import (
 	"github.com/pocketbase/pocketbase/core"
 )
 
-// failed records that one of our commands returned an error: PocketBase's
-// Execute ignores command errors, and scripts need a non-zero exit code.
-var failed atomic.Bool
-
-// Register adds the commands to the app's root command.
-func Register(app *pocketbase.PocketBase) {
-	for _, cmd := range []*cobra.Command{adminsCommand(app), seedCommand(app)} {
-		markFailures(cmd)
-		app.RootCmd.AddCommand(cmd)
-	}
+// Outcome is what one run of the binary ended in. PocketBase's Execute
+// drops the error cobra returns (an unknown command, a command's RunE), so
+// main asks the outcome for the exit status after Start returns.
+type Outcome struct {
+	failed atomic.Bool
 }
 
-// Failed reports whether a command of ours failed (main exits with 1).
-func Failed() bool { return failed.Load() }
+// Register adds the commands to the app's root command and returns the
+// run's outcome.
+func Register(app *pocketbase.PocketBase) *Outcome {
+	out := &Outcome{}
+	for _, cmd := range []*cobra.Command{adminsCommand(app), seedCommand(app), checkCommand(app), rebuildCommand(app)} {
+		out.watch(cmd)
+		app.RootCmd.AddCommand(cmd)
+	}
+	return out
+}
 
-func markFailures(cmd *cobra.Command) {
+// ExitCode is 1 when a command of ours returned an error or args name no
+// command of root (cobra has printed "unknown command" already), else 0.
+func (o *Outcome) ExitCode(root *cobra.Command, args []string) int {
+	if o.failed.Load() {
+		return 1
+	}
+	if _, _, err := root.Find(args); err != nil {
+		return 1
+	}
+	return 0
+}
+
+// watch records the errors of cmd and its subcommands.
+func (o *Outcome) watch(cmd *cobra.Command) {
 	if run := cmd.RunE; run != nil {
 		cmd.RunE = func(c *cobra.Command, args []string) error {
 			err := run(c, args)
 			if err != nil {
-				failed.Store(true)
+				o.failed.Store(true)
 			}
 			return err
 		}
 	}
 	for _, sub := range cmd.Commands() {
-		markFailures(sub)
+		o.watch(sub)
 	}
 }
 

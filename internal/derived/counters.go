@@ -1,0 +1,52 @@
+package derived
+
+// counters are derived columns of source tables, kept by hooks in the
+// write's transaction: likes and plays by hooks/play_counters.go, an
+// item's episodes and length by hooks/counters.go.
+func counters() []Table {
+	return []Table{{
+		Name:   "media_counters",
+		Key:    []string{"id"},
+		Values: []string{"likesCount", "playsCount", "episodeCount", "duration"},
+		Stored: `SELECT [[id]], [[likesCount]], [[playsCount]], [[episodeCount]], [[duration]] FROM {{media}}`,
+		Query: `SELECT m.[[id]],
+			(SELECT COUNT(*) FROM {{likes}} l WHERE l.[[media]] = m.[[id]]),
+			(SELECT COUNT(*) FROM {{plays}} p WHERE p.[[media]] = m.[[id]]),
+			(SELECT COUNT(*) FROM {{episodes}} e WHERE e.[[media]] = m.[[id]]),
+			(SELECT COALESCE(SUM(e.[[duration]]), 0) FROM {{episodes}} e WHERE e.[[media]] = m.[[id]])
+			FROM {{media}} m`,
+		// Only the rows that differ are written, so a clean table fires no
+		// trigger (playsCount moves the roll-ups and the catalogue).
+		Rebuild: []string{`UPDATE {{media}} SET
+			[[likesCount]] = (SELECT COUNT(*) FROM {{likes}} l WHERE l.[[media]] = {{media}}.[[id]]),
+			[[playsCount]] = (SELECT COUNT(*) FROM {{plays}} p WHERE p.[[media]] = {{media}}.[[id]]),
+			[[episodeCount]] = (SELECT COUNT(*) FROM {{episodes}} e WHERE e.[[media]] = {{media}}.[[id]]),
+			[[duration]] = (SELECT COALESCE(SUM(e.[[duration]]), 0) FROM {{episodes}} e WHERE e.[[media]] = {{media}}.[[id]])
+			WHERE [[likesCount]] IS NOT (SELECT COUNT(*) FROM {{likes}} l WHERE l.[[media]] = {{media}}.[[id]])
+				OR [[playsCount]] IS NOT (SELECT COUNT(*) FROM {{plays}} p WHERE p.[[media]] = {{media}}.[[id]])
+				OR [[episodeCount]] IS NOT (SELECT COUNT(*) FROM {{episodes}} e WHERE e.[[media]] = {{media}}.[[id]])
+				OR [[duration]] IS NOT (SELECT COALESCE(SUM(e.[[duration]]), 0) FROM {{episodes}} e WHERE e.[[media]] = {{media}}.[[id]])`},
+	}, {
+		Name:   "episodes_counters",
+		Key:    []string{"id"},
+		Values: []string{"playsCount"},
+		Stored: `SELECT [[id]], [[playsCount]] FROM {{episodes}}`,
+		Query:  `SELECT e.[[id]], (SELECT COUNT(*) FROM {{plays}} p WHERE p.[[episode]] = e.[[id]]) FROM {{episodes}} e`,
+		Rebuild: []string{`UPDATE {{episodes}} SET [[playsCount]] = (SELECT COUNT(*) FROM {{plays}} p WHERE p.[[episode]] = {{episodes}}.[[id]])
+			WHERE [[playsCount]] IS NOT (SELECT COUNT(*) FROM {{plays}} p WHERE p.[[episode]] = {{episodes}}.[[id]])`},
+	}}
+}
+
+// playDays is each item's plays per UTC day (and those by guests), kept
+// by hooks/play_counters.go; the roll-up triggers move its rows into the
+// creators' days.
+func playDays() Table {
+	return Table{
+		Name:         "play_days",
+		Key:          []string{"media", "day"},
+		Values:       []string{"plays", "guestPlays"},
+		ZeroIsAbsent: true, // a play deleted after its item leaves a zero row
+		Query: `SELECT p.[[media]], substr(p.[[created]], 1, 10), COUNT(*),
+			SUM(p.[[listenerKey]] LIKE 'guest:%') FROM {{plays}} p GROUP BY 1, 2`,
+	}
+}
