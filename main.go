@@ -16,6 +16,7 @@ import (
 
 	"selah/commands"
 	"selah/hooks"
+	"selah/internal/layers"
 	"selah/internal/schemaretry"
 	"selah/jobs"
 	_ "selah/migrations"
@@ -24,17 +25,7 @@ import (
 
 func main() {
 	tuneGC()
-	app := pocketbase.NewWithConfig(pocketbase.Config{
-		DefaultDataDir: "pb_data",
-		// PocketBase keeps 15 of its up to 120 read connections idle: under
-		// more concurrent requests than that, connections were closed and
-		// reopened all the time, and opening one (pragmas, schema, ANALYZE
-		// statistics) cost more than the query (bench: half the CPU of a
-		// cached list). 32 kept open serve two cores with room to spare.
-		DataMaxOpenConns: 32,
-		DataMaxIdleConns: 32,
-		DBConnect:        connectDB,
-	})
+	app := pocketbase.NewWithConfig(dbConfig(layers.FromEnv()))
 
 	var publicDir string
 	app.RootCmd.PersistentFlags().StringVar(&publicDir, "publicDir", defaultPublicDir(), "the directory of the built front end")
@@ -71,6 +62,25 @@ func defaultPublicDir() string {
 	return filepath.Join(filepath.Dir(exe), "pb_public")
 }
 
+// dbConfig is PocketBase's configuration with our pool and connections:
+// the pool and mmap speed layers unless switched off (SELAH_DB_POOL=off,
+// SELAH_MMAP=off; internal/layers).
+func dbConfig(on layers.Set) pocketbase.Config {
+	cfg := pocketbase.Config{DefaultDataDir: "pb_data", DBConnect: connectDB}
+	if !on.On(layers.Mmap) {
+		cfg.DBConnect = connectDBUnmapped
+	}
+	if on.On(layers.Pool) {
+		// PocketBase keeps 15 of its up to 120 read connections idle: under
+		// more concurrent requests than that, connections were closed and
+		// reopened all the time, and opening one (pragmas, schema, ANALYZE
+		// statistics) cost more than the query (bench: half the CPU of a
+		// cached list). 32 kept open serve two cores with room to spare.
+		cfg.DataMaxOpenConns, cfg.DataMaxIdleConns = 32, 32
+	}
+	return cfg
+}
+
 // connectDB opens a database as PocketBase's DefaultDBConnect does (the
 // same pragmas, busy_timeout first), and maps the file's first 2 GiB
 // (SQLite's compiled-in limit) into memory. In WAL mode a connection drops its whole page cache
@@ -82,10 +92,17 @@ func defaultPublicDir() string {
 // must set them itself. Statements that meet another process's schema
 // change are compiled again (internal/schemaretry: Litestream's first run).
 func connectDB(dbPath string) (*dbx.DB, error) {
-	const pragmas = "?_pragma=busy_timeout(10000)&_pragma=journal_mode(WAL)&_pragma=journal_size_limit(200000000)" +
-		"&_pragma=synchronous(NORMAL)&_pragma=foreign_keys(ON)&_pragma=temp_store(MEMORY)&_pragma=cache_size(-32000)" +
-		"&_pragma=mmap_size(2147418112)"
-	db := sql.OpenDB(schemaretry.Connector(&sqlite.Driver{}, dbPath+pragmas))
+	return open(dbPath + pragmas + "&_pragma=mmap_size(2147418112)")
+}
+
+// connectDBUnmapped is connectDB without the mapping (SELAH_MMAP=off).
+func connectDBUnmapped(dbPath string) (*dbx.DB, error) { return open(dbPath + pragmas) }
+
+const pragmas = "?_pragma=busy_timeout(10000)&_pragma=journal_mode(WAL)&_pragma=journal_size_limit(200000000)" +
+	"&_pragma=synchronous(NORMAL)&_pragma=foreign_keys(ON)&_pragma=temp_store(MEMORY)&_pragma=cache_size(-32000)"
+
+func open(dsn string) (*dbx.DB, error) {
+	db := sql.OpenDB(schemaretry.Connector(&sqlite.Driver{}, dsn))
 	return dbx.NewFromDB(db, "sqlite"), nil
 }
 

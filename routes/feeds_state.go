@@ -12,6 +12,7 @@ import (
 
 	"selah/internal/audio"
 	"selah/internal/downloads"
+	"selah/internal/layers"
 	"selah/internal/renditions"
 	"selah/internal/serverkey"
 )
@@ -33,6 +34,7 @@ const feedStateKey = "selah.feeds"
 type feedState struct {
 	tracker *downloads.Tracker
 	now     func() time.Time
+	keep    bool // remember measured files; false with SELAH_FEED_FACTS=off
 
 	mu     sync.Mutex
 	facts  map[string]audioFacts
@@ -53,8 +55,10 @@ func feedStateOf(app core.App) *feedState {
 		return &feedState{
 			tracker: downloads.NewTracker(downloads.Window, maxTrackedListeners),
 			now:     time.Now,
-			facts:   map[string]audioFacts{},
-			covers:  map[string]coverFacts{},
+			// Read once per app, when its feeds are first asked for.
+			keep:   layers.FromEnv().On(layers.FeedFacts),
+			facts:  map[string]audioFacts{},
+			covers: map[string]coverFacts{},
 		}
 	}).(*feedState)
 }
@@ -67,6 +71,9 @@ func (st *feedState) cached(key string) (audioFacts, bool) {
 }
 
 func (st *feedState) remember(key string, f audioFacts) {
+	if !st.keep {
+		return
+	}
 	st.mu.Lock()
 	defer st.mu.Unlock()
 	if len(st.facts) >= maxAudioFacts {

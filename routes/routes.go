@@ -4,7 +4,6 @@ package routes
 
 import (
 	"os"
-	"strings"
 
 	"github.com/pocketbase/pocketbase/apis"
 	"github.com/pocketbase/pocketbase/core"
@@ -13,6 +12,7 @@ import (
 	"selah/internal/answercache"
 	"selah/internal/authcache"
 	"selah/internal/codes"
+	"selah/internal/layers"
 	"selah/internal/listening"
 	"selah/internal/resumable"
 	"selah/internal/sqlprep"
@@ -44,13 +44,15 @@ type deps struct {
 func Register(app core.App) {
 	// One set of deps per app, not per serve: the throttle must outlive a
 	// router rebuild (tests trigger serve once per scenario).
+	// The speed layers' switches, read once (internal/layers).
+	on := layers.FromEnv()
 	d := &deps{
 		throttle: codes.NewThrottle(codes.ResendInterval),
 		clock:    dataVersion(app),
-		answers:  answerCache(),
+		answers:  answerCache(on),
 		listens:  listening.Open(app),
 
-		analytics: analytics.NewCache(),
+		analytics: analyticsCache(on),
 		renders:   newRenderGate(),
 		sql:       sqlprep.New(app),
 	}
@@ -69,7 +71,9 @@ func Register(app core.App) {
 		// hour, with a line in the log.
 		storage.ConfigureSignedTTL(se.App, se.App.Logger())
 
-		se.Router.Bind(d.cachedAuthToken(tokens))
+		if on.On(layers.AuthCache) { // SELAH_AUTH_CACHE=off: PocketBase reads every token's record
+			se.Router.Bind(d.cachedAuthToken(tokens))
+		}
 		se.Router.Bind(noStore())         // Cache-Control: no-store on private answers (cache_control.go)
 		se.Router.Bind(compressAnswers()) // gzip on text answers of 1400 bytes and more (compress.go)
 
@@ -124,9 +128,18 @@ func Register(app core.App) {
 // answerCache is the list routes' answer cache, or nil (every answer
 // rendered) when SELAH_ANSWER_CACHE=off: `make bench` measures the
 // rendered path that way (docs/ARCHITECTURE.md, "Read caches").
-func answerCache() *answercache.Cache {
-	if strings.EqualFold(strings.TrimSpace(os.Getenv("SELAH_ANSWER_CACHE")), "off") {
+func answerCache(on layers.Set) *answercache.Cache {
+	if !on.On(layers.AnswerCache) {
 		return nil
 	}
 	return answercache.New(answercache.DefaultEntries, answercache.DefaultMaxAge)
+}
+
+// analyticsCache keeps creators' closed days, or nothing with
+// SELAH_ANALYTICS_CACHE=off.
+func analyticsCache(on layers.Set) *analytics.Cache {
+	if !on.On(layers.AnalyticsCache) {
+		return analytics.Uncached()
+	}
+	return analytics.NewCache()
 }

@@ -30,6 +30,7 @@ import (
 type sitemaps struct {
 	limit int
 	sql   *sqlprep.Statements
+	keep  bool // false: render every answer (SELAH_SITEMAP_CACHE=off)
 }
 
 // sitemapState is what an app keeps of its sitemaps: one per app, not per
@@ -80,11 +81,17 @@ func (s *sitemaps) serve(e *core.RequestEvent, n int) error {
 	if err != nil {
 		v = answercache.Unknown // render, keep nothing
 	}
-	a, err := st.answers.Get(v, strconv.Itoa(n)+"\x00"+site.Base, func() (answercache.Answer, bool, error) {
+	render := func() (answercache.Answer, bool, error) {
 		st.renders.Add(1)
 		a, err := s.render(e.App, site, n)
 		return a, err == nil, err
-	})
+	}
+	var a answercache.Answer
+	if s.keep {
+		a, err = st.answers.Get(v, strconv.Itoa(n)+"\x00"+site.Base, render)
+	} else {
+		a, _, err = render()
+	}
 	if err != nil {
 		return e.InternalServerError("", err)
 	}

@@ -8,6 +8,7 @@ import (
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/hook"
 
+	"selah/internal/layers"
 	"selah/internal/publicpage"
 	"selah/internal/sqlprep"
 	"selah/internal/storage"
@@ -73,14 +74,14 @@ func registerStatic(app core.App, publicDir *string, sitemapLimit int) {
 				return se.Next()
 			}
 			shells := newPageShells(*publicDir)
-			maps := &sitemaps{limit: sitemapLimit, sql: stmts}
+			maps := &sitemaps{limit: sitemapLimit, sql: stmts, keep: stmts.Layers().On(layers.SitemapCache)}
 			registerPublicPages(se, shells)
 			registerEmbedPages(se, shells)
 			registerOEmbed(se)
 			registerRobots(se)
 			maps.register(se)
 
-			built := builtFiles{fsys: os.DirFS(*publicDir)}
+			built := builtFiles{fsys: os.DirFS(*publicDir), precompressed: stmts.Layers().On(layers.Precompressed)}
 			se.Router.GET("/{path...}", func(e *core.RequestEvent) error {
 				// A ServeMux wildcard cannot carry a prefix and a suffix:
 				// the sitemap index's pages are /sitemap-{n}.xml.

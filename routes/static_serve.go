@@ -20,6 +20,10 @@ import (
 // path that names a file (it has an extension) is a plain 404.
 type builtFiles struct {
 	fsys fs.FS
+	// precompressed: serve the build's .br and .gz copies; false with
+	// SELAH_PRECOMPRESSED=off, when the answer compressor (compress.go)
+	// encodes each answer instead.
+	precompressed bool
 }
 
 // precompressedTypes are the extensions the build makes .br and .gz
@@ -91,7 +95,7 @@ func (b builtFiles) serve(e *core.RequestEvent) error {
 		addVary(h, "Accept-Encoding")
 		// A range names bytes of one representation: ranges are served
 		// from the file as it is (its ETag), never from a compressed copy.
-		if e.Request.Header.Get("Range") == "" {
+		if e.Request.Header.Get("Range") == "" && b.precompressed {
 			if vf, vfi, c, ok := b.variant(e.Request, name); ok {
 				defer vf.Close()
 				body, info, coding = vf, vfi, c

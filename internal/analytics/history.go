@@ -34,16 +34,34 @@ type historyKey struct {
 // hold one on their deps); when full it starts over (the next request of
 // each reads its history again).
 type Cache struct {
-	mu sync.Mutex
-	m  map[historyKey]*history
+	mu   sync.Mutex
+	m    map[historyKey]*history
+	keep bool // false: keep nothing (Uncached)
 }
 
 // NewCache is an empty history cache.
 func NewCache() *Cache {
-	return &Cache{m: map[historyKey]*history{}}
+	return &Cache{m: map[historyKey]*history{}, keep: true}
 }
 
+// Uncached is a Cache that keeps nothing: every report reads its history
+// (the analytics-cache layer off, SELAH_ANALYTICS_CACHE=off).
+func Uncached() *Cache { return &Cache{} }
+
 const maxHistories = 256
+
+// keepHistory keeps h under key, starting over when full.
+func (c *Cache) keepHistory(key historyKey, h *history) {
+	if !c.keep {
+		return
+	}
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if len(c.m) >= maxHistories {
+		c.m = map[historyKey]*history{}
+	}
+	c.m[key] = h
+}
 
 // creator is Report for all of a creator's items.
 func (c *Cache) creator(db dbx.Builder, artist string, days int, now time.Time) (Report, error) {
@@ -62,12 +80,7 @@ func (c *Cache) creator(db dbx.Builder, artist string, days int, now time.Time) 
 		if h, err = loadHistory(db, artist, start.Format("2006-01-02"), today); err != nil {
 			return Report{}, err
 		}
-		c.mu.Lock()
-		if len(c.m) >= maxHistories {
-			c.m = map[historyKey]*history{}
-		}
-		c.m[key] = h
-		c.mu.Unlock()
+		c.keepHistory(key, h)
 	}
 	t, err := loadToday(db, artist, today)
 	if err != nil {

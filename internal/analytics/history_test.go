@@ -149,14 +149,20 @@ func TestCreatorAnalyticsMatchesARecount(t *testing.T) {
 	download(2, 2)
 	download(2, 0)
 	cache := analytics.NewCache() // one, as the routes hold: later checks read history from memory
+	uncached := analytics.Uncached()
 	check := func(step string) {
 		t.Helper()
 		got, err := cache.Report(app.DB(), creator, "", 7, now)
 		if err != nil {
 			t.Fatal(err)
 		}
-		if want := analyticsOracle(t, app, creator, 7, now); !reflect.DeepEqual(got, want) {
+		want := analyticsOracle(t, app, creator, 7, now)
+		if !reflect.DeepEqual(got, want) {
 			t.Errorf("%s:\n got %+v\nwant %+v", step, got, want)
+		}
+		// The analytics-cache layer off (SELAH_ANALYTICS_CACHE=off): the same report.
+		if un, err := uncached.Report(app.DB(), creator, "", 7, now); err != nil || !reflect.DeepEqual(un, want) {
+			t.Errorf("%s, uncached:\n got %+v (%v)\nwant %+v", step, un, err, want)
 		}
 	}
 	check("first read")

@@ -8,6 +8,7 @@ import (
 
 	"selah/internal/bible"
 	"selah/internal/catalogue"
+	"selah/internal/layers"
 	"selah/internal/search"
 	"selah/internal/sqlprep"
 	"selah/internal/visibility"
@@ -26,10 +27,12 @@ type Browse struct {
 // Page is the list's length and the media ids of its page (1-based) of
 // limit items: from the catalogue (internal/catalogue, with s) without
 // words or passages, from the browse index when it alone can answer,
-// else by SQL over media and users.
+// else by SQL over media and users. With the catalogue layer off
+// (SELAH_CATALOGUE=off, in s's layers) lists without words are answered
+// the same way: newest first from the browse index, popular from the tables.
 func (b Browse) Page(app core.App, s *sqlprep.Statements, page, limit int) (total int, ids []string, err error) {
 	switch match := b.indexMatch(); {
-	case b.Match == "" && len(b.Passages) == 0 && len(b.SearchPassage) == 0:
+	case b.Match == "" && len(b.Passages) == 0 && len(b.SearchPassage) == 0 && s.Layers().On(layers.Catalogue):
 		return catalogue.Page(app, s, b.list(), page, limit)
 	case match != "":
 		return browseIndex(app, match, page, limit)

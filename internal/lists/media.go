@@ -6,6 +6,7 @@ import (
 
 	"github.com/pocketbase/pocketbase/core"
 
+	"selah/internal/layers"
 	"selah/internal/seek"
 	"selah/internal/sqlprep"
 )
@@ -73,6 +74,16 @@ func rollupConds(mf MediaFilter, key []string, args []any) ([]string, []any) {
 	return conds, args
 }
 
+// totalsOf is the table that totals a roll-up: the roll-up itself when the
+// totals layer is off (SELAH_TOTALS=off), which the same sum over n
+// answers from a row per month instead of one per type and status.
+func totalsOf(s *sqlprep.Statements, totals, rollup string) string {
+	if s.Layers().On(layers.Totals) {
+		return totals
+	}
+	return rollup
+}
+
 // sumN sums the n of table's rows under conds.
 func sumN(app core.App, s *sqlprep.Statements, table string, conds []string, args []any) (int, error) {
 	return s.Int(app, "SELECT COALESCE(SUM(n), 0) FROM "+table+whereSQL(conds), args...)
@@ -90,7 +101,7 @@ func CreatorPage(app core.App, s *sqlprep.Statements, owner string, f MediaFilte
 	var months seek.Months
 	if f.Search == "" {
 		rc, ra := rollupConds(f, []string{"artist"}, []any{owner})
-		total, err = sumN(app, s, "rollup_creator_totals", rc, ra)
+		total, err = sumN(app, s, totalsOf(s, "rollup_creator_totals", "rollup_creator_media"), rc, ra)
 		months = seek.Months{Table: "rollup_creator_media", Conds: rc, Args: ra}
 	} else {
 		total, err = s.Int(app, "SELECT COUNT(*) FROM media m"+whereSQL(conds), args...)
@@ -140,7 +151,7 @@ func adminListPage(app core.App, s *sqlprep.Statements, f MediaFilter, byCategor
 		total, err = s.Int(app, "SELECT COUNT(*) FROM "+from+whereSQL(conds), args...)
 	} else {
 		rc, ra := rollupConds(f, nil, nil)
-		total, err = sumN(app, s, "rollup_media_totals", rc, ra)
+		total, err = sumN(app, s, totalsOf(s, "rollup_media_totals", "rollup_media"), rc, ra)
 		months = seek.Months{Table: "rollup_media", Conds: rc, Args: ra}
 	}
 	if err != nil || total <= offset(page, limit) {

@@ -63,11 +63,14 @@ func (uf UserFilter) filter() ([]string, []any, seek.Months) {
 }
 
 // userRowsSQL reads the rows of a JSON array of rowids in its order, with
-// each user's media count from the kept totals (migration
-// 1763772800_rollup_totals.go: a dozen rows rather than one per item).
-const userRowsSQL = `SELECT u.id, u.name, u.email, u.accountStatus, u.isPremiumUser, u.verified, u.bio, u.avatar, u.created,
-	(SELECT COALESCE(SUM(n), 0) FROM rollup_creator_totals t WHERE t.artist = u.id)
+// each user's media count from totals: the kept totals (migration
+// 1763772800_rollup_totals.go: a dozen rows rather than one per item) or,
+// with the totals layer off, the monthly roll-up they total.
+func userRowsSQL(totals string) string {
+	return `SELECT u.id, u.name, u.email, u.accountStatus, u.isPremiumUser, u.verified, u.bio, u.avatar, u.created,
+	(SELECT COALESCE(SUM(n), 0) FROM ` + totals + ` t WHERE t.artist = u.id)
 	FROM json_each(?) j JOIN users u ON u.rowid = j.value ORDER BY j.key`
+}
 
 // likePattern is dbx.Like's pattern for text: contained anywhere, with
 // LIKE's own characters escaped by a backslash.
@@ -97,7 +100,7 @@ func UsersPage(app core.App, s *sqlprep.Statements, uf UserFilter, page, limit i
 	if err != nil {
 		return nil, err
 	}
-	rows, err := s.Query(app, userRowsSQL, string(ids))
+	rows, err := s.Query(app, userRowsSQL(totalsOf(s, "rollup_creator_totals", "rollup_creator_media")), string(ids))
 	if err != nil {
 		return nil, err
 	}

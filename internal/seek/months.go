@@ -9,6 +9,7 @@ import (
 
 	"github.com/pocketbase/pocketbase/core"
 
+	"selah/internal/layers"
 	"selah/internal/sqlprep"
 )
 
@@ -43,7 +44,8 @@ type Months struct {
 // conds (with args) and ordered by created and id (the columns as sel
 // names them). Past From the query starts at the end of the month that
 // holds the page's first item and skips only the items of that month
-// before it: the same rows as the plain OFFSET.
+// before it: the same rows as the plain OFFSET. With the seek layer off
+// (SELAH_SEEK=off, in stmts' layers) every page is the plain OFFSET.
 //
 // The month walk and the page are two statements, as the count and the
 // page always were: a write between them can move the page by the items
@@ -53,7 +55,7 @@ type Months struct {
 func (s Months) Page(app core.App, stmts *sqlprep.Statements, sel string, conds []string, args []any, created, id string, page, limit int) ([]string, error) {
 	off := (page - 1) * limit
 	order := " ORDER BY " + created + " DESC, " + id + " DESC LIMIT ? OFFSET ?"
-	if off >= From && s.Table != "" {
+	if off >= From && s.Table != "" && stmts.Layers().On(layers.Seek) {
 		upto, before, err := s.start(app, stmts, off)
 		if err != nil {
 			return nil, err

@@ -21,18 +21,29 @@ import (
 
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
+
+	"selah/internal/layers"
 )
 
 // Statements are the prepared statements of one app, by text; closed when
 // the app terminates, prepared again if it serves again.
+//
+// They also carry the speed layers switched at start (internal/layers):
+// every read path with a kept alternative (the catalogue, the month seek,
+// the totals) is handed them, and picks its path by them.
 type Statements struct {
-	mu    sync.RWMutex
-	stmts map[string]*sql.Stmt
+	mu     sync.RWMutex
+	stmts  map[string]*sql.Stmt
+	layers layers.Set
 }
 
-// New keeps statements for app, closing them on its terminate.
-func New(app core.App) *Statements {
-	s := &Statements{stmts: map[string]*sql.Stmt{}}
+// New keeps statements for app, closing them on its terminate, with the
+// layers the environment switches (layers.FromEnv, read once here).
+func New(app core.App) *Statements { return NewWith(app, layers.FromEnv()) }
+
+// NewWith is New with the layers given (tests of both paths).
+func NewWith(app core.App, on layers.Set) *Statements {
+	s := &Statements{stmts: map[string]*sql.Stmt{}, layers: on}
 	app.OnTerminate().BindFunc(func(e *core.TerminateEvent) error {
 		s.mu.Lock()
 		for q, stmt := range s.stmts {
@@ -44,6 +55,9 @@ func New(app core.App) *Statements {
 	})
 	return s
 }
+
+// Layers are the speed layers on for this app's reads.
+func (s *Statements) Layers() layers.Set { return s.layers }
 
 // ErrNoPool is returned for an app in a transaction: a statement prepared
 // on the pool would read outside it, without its uncommitted writes.
@@ -75,8 +89,16 @@ func (s *Statements) Get(app core.App, query string) (*sql.Stmt, error) {
 	return stmt, nil
 }
 
-// Query runs a prepared query.
+// Query runs a prepared query (parsed on the spot when the prepared layer
+// is off: SELAH_PREPARED=off).
 func (s *Statements) Query(app core.App, query string, args ...any) (*sql.Rows, error) {
+	if !s.layers.On(layers.Prepared) {
+		db, ok := app.ConcurrentDB().(*dbx.DB)
+		if !ok || app.IsTransactional() {
+			return nil, ErrNoPool
+		}
+		return db.DB().Query(query, args...)
+	}
 	stmt, err := s.Get(app, query)
 	if err != nil {
 		return nil, err
@@ -84,8 +106,16 @@ func (s *Statements) Query(app core.App, query string, args ...any) (*sql.Rows, 
 	return stmt.Query(args...)
 }
 
-// QueryRow runs a prepared query for one row.
+// QueryRow runs a prepared query for one row (parsed on the spot when
+// the prepared layer is off).
 func (s *Statements) QueryRow(app core.App, query string, args ...any) (*sql.Row, error) {
+	if !s.layers.On(layers.Prepared) {
+		db, ok := app.ConcurrentDB().(*dbx.DB)
+		if !ok || app.IsTransactional() {
+			return nil, ErrNoPool
+		}
+		return db.DB().QueryRow(query, args...), nil
+	}
 	stmt, err := s.Get(app, query)
 	if err != nil {
 		return nil, err

@@ -7,6 +7,8 @@ import (
 
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tests"
+
+	"selah/internal/layers"
 )
 
 func newApp(t *testing.T) *tests.TestApp {
@@ -202,5 +204,31 @@ func TestTerminateClosesStatements(t *testing.T) {
 	}
 	if n := s.size(); n != 1 {
 		t.Errorf("%d statements kept, want 1", n)
+	}
+}
+
+// With the prepared layer off (SELAH_PREPARED=off) the same reads answer
+// the same, and nothing is kept.
+func TestUnpreparedReadsTheSame(t *testing.T) {
+	app := newApp(t)
+	s := NewWith(app, layers.Set{}.Without(layers.Prepared))
+	got, err := s.Strings(app, "SELECT id FROM prep_things WHERE kind = +? ORDER BY id", "x")
+	if err != nil || !slices.Equal(got, []string{"a", "c"}) {
+		t.Errorf("Strings: %v (%v)", got, err)
+	}
+	n, err := s.Int(app, "SELECT n FROM prep_things WHERE id = +?", "b")
+	if err != nil || n != 2 {
+		t.Errorf("Int: %d (%v)", n, err)
+	}
+	if k := s.size(); k != 0 {
+		t.Errorf("%d statements kept with the layer off", k)
+	}
+	if err := app.RunInTransaction(func(tx core.App) error {
+		if _, err := s.Query(tx, "SELECT n FROM prep_things"); !errors.Is(err, ErrNoPool) {
+			t.Errorf("in a transaction: %v, want ErrNoPool", err)
+		}
+		return nil
+	}); err != nil {
+		t.Fatal(err)
 	}
 }

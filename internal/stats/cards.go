@@ -1,10 +1,12 @@
 package stats
 
 import (
+	"strings"
 	"time"
 
 	"github.com/pocketbase/pocketbase/core"
 
+	"selah/internal/layers"
 	"selah/internal/moderation"
 	"selah/internal/sqlprep"
 )
@@ -20,7 +22,9 @@ import (
 // rollup_approval_totals (migration 1763772800_rollup_totals.go: a dozen
 // rows at most, however many items) and this month's plays from
 // rollup_creator_days (a row per day and type). ?1 artist, ?2 the type
-// (empty for all), ?3 the month's first day.
+// (empty for all), ?3 the month's first day. With the totals layer off
+// (SELAH_TOTALS=off) the same sums are taken over the roll-ups the totals
+// total (cardsFromRollupsSQL).
 const cardsSQL = `SELECT c.total, c.active, c.pending, c.rejected, c.suspended, c.plays,
 	(SELECT COALESCE(SUM(plays), 0) FROM rollup_creator_days
 		WHERE artist = +?1 AND day >= +?3 AND (?2 = '' OR type = ?2)),
@@ -35,11 +39,23 @@ const cardsSQL = `SELECT c.total, c.active, c.pending, c.rejected, c.suspended, 
 	(SELECT COALESCE(SUM(days) / NULLIF(SUM(n), 0), 0) AS days, COALESCE(SUM(n), 0) AS n FROM rollup_approval_totals
 		WHERE artist = +?1 AND (?2 = '' OR type = ?2)) a`
 
+// cardsFromRollupsSQL is cardsSQL over rollup_creator_media (a row per
+// month) and rollup_approvals (a row per approved item).
+var cardsFromRollupsSQL = strings.NewReplacer(
+	"FROM rollup_creator_totals", "FROM rollup_creator_media",
+	"SELECT COALESCE(SUM(days) / NULLIF(SUM(n), 0), 0) AS days, COALESCE(SUM(n), 0) AS n FROM rollup_approval_totals",
+	"SELECT COALESCE(SUM(days) / NULLIF(COUNT(*), 0), 0) AS days, COUNT(*) AS n FROM rollup_approvals",
+).Replace(cardsSQL)
+
 // Cards reads an artist's list-page cards (of one type when kind is set)
 // at now, from the roll-ups of the media and moderation records.
 func Cards(app core.App, s *sqlprep.Statements, artist, kind string, now time.Time) (CreatorCards, error) {
 	var c CreatorCards
-	row, err := s.QueryRow(app, cardsSQL, artist, kind, monthStartDay(now))
+	q := cardsSQL
+	if !s.Layers().On(layers.Totals) {
+		q = cardsFromRollupsSQL
+	}
+	row, err := s.QueryRow(app, q, artist, kind, monthStartDay(now))
 	if err != nil {
 		return c, err
 	}
@@ -60,12 +76,20 @@ const platformSQL = `SELECT t.total, t.plays,
 	(SELECT COALESCE(SUM(plays), 0) AS month, COALESCE(SUM(seconds), 0) AS seconds
 		FROM rollup_plays WHERE day >= +?3 AND (?1 = '' OR type = ?1)) p`
 
+// platformFromRollupsSQL is platformSQL over rollup_media (a row per
+// month), with the totals layer off.
+var platformFromRollupsSQL = strings.Replace(platformSQL, "FROM rollup_media_totals", "FROM rollup_media", 1)
+
 // Platform reads the admin's stat cards from rollup_media and rollup_plays
 // (migration 1763771200_rollups.go): a few hundred rows at most, however
 // many media and plays there are.
 func Platform(app core.App, s *sqlprep.Statements, kind string, now time.Time) (PlatformCards, error) {
 	var c PlatformCards
-	row, err := s.QueryRow(app, platformSQL, kind, MonthKey(now), monthStartDay(now))
+	q := platformSQL
+	if !s.Layers().On(layers.Totals) {
+		q = platformFromRollupsSQL
+	}
+	row, err := s.QueryRow(app, q, kind, MonthKey(now), monthStartDay(now))
 	if err != nil {
 		return c, err
 	}
