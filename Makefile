@@ -142,6 +142,8 @@ ffmpeg:
 ## bench: every benchmark target side by side with its peer; one table, also written to
 ## docs/BENCHMARKS.md. QUICK=1: a smaller data set and shorter rounds (under 3 minutes).
 ## Needs `make build` first (it does not rebuild, so the binary measured is the one you built).
+## Target 10 measures every speed layer on against off (its switch: internal/layers); target 7
+## adds the long tail at half capacity in an open loop. go run ./bench/run -only 10 -layers seek: one layer.
 bench:
 	$(GO) run ./bench/run -bin ./$(BIN) $(if $(QUICK),-quick)
 

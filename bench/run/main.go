@@ -2,7 +2,7 @@
 // target of the issue side by side with its peer, prints one table and
 // writes it into docs/BENCHMARKS.md with the machine, date and commit.
 //
-//	go run ./bench/run [-quick] [-bin ./selah] [-keep] [-reuse] [-only 1,3] [-tail browse]
+//	go run ./bench/run [-quick] [-bin ./selah] [-keep] [-reuse] [-only 1,3] [-tail browse] [-layers seek,totals]
 package main
 
 import (
@@ -12,6 +12,7 @@ import (
 	"os"
 	"path/filepath"
 	"sort"
+	"strconv"
 	"strings"
 	"time"
 
@@ -32,6 +33,7 @@ func main() {
 	reuse := flag.Bool("reuse", false, "reuse the data set of an earlier -keep run of the same mode")
 	only := flag.String("only", "", "run only these targets (comma-separated numbers), for development")
 	tail := flag.String("tail", "", "target 7: run only the rows whose name holds this text, for development")
+	layerNames := flag.String("layers", "", "target 10: measure only the speed layers whose name holds one of these comma-separated words (internal/layers), for development")
 	flag.Parse()
 	log.SetFlags(log.Ltime)
 
@@ -54,7 +56,7 @@ func main() {
 	var err error
 	data := filepath.Join(env.Out, "data")
 	// Targets 4, 8 and 9 make their own data; the others need the data set.
-	needsData := want("1") || want("2") || want("3") || want("5") || want("6") || want("7")
+	needsData := want("1") || want("2") || want("3") || want("5") || want("6") || want("7") || want("10")
 	if needsData {
 		if env.Data, err = loadOrBuild(data, *reuse, cfg, *bin); err != nil {
 			log.Fatal(err)
@@ -75,6 +77,10 @@ func main() {
 		log.Print("target 7: the long tail under writes, answer cache off")
 		longTail(env, *tail)
 	}
+	if want("10") {
+		log.Print("target 10: speed layers, each on against off")
+		suite.Layers(env, *layerNames)
+	}
 	if want("4") {
 		log.Print("target 4: uploads")
 		suite.Uploads(env)
@@ -89,11 +95,16 @@ func main() {
 	}
 
 	env.Table.Elapsed = time.Since(started)
-	sort.SliceStable(env.Table.Rows, func(i, j int) bool { return env.Table.Rows[i].Target < env.Table.Rows[j].Target })
+	// By target number (10 after 9), each target's rows in their order.
+	sort.SliceStable(env.Table.Rows, func(i, j int) bool {
+		a, _ := strconv.Atoi(env.Table.Rows[i].Target)
+		b, _ := strconv.Atoi(env.Table.Rows[j].Target)
+		return a < b
+	})
 	md := env.Table.Markdown()
 	fmt.Println()
 	fmt.Print(md)
-	if *docs != "" && *only == "" {
+	if *docs != "" && *only == "" && *tail == "" && *layerNames == "" {
 		if err := report.WriteDocs(*docs, env.Table); err != nil {
 			log.Fatal(err)
 		}

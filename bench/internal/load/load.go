@@ -15,9 +15,10 @@ import (
 // Leg is one side of a comparison: GET requests with a bearer token,
 // taken in turn.
 type Leg struct {
-	Name  string
-	URLs  []string
-	Token string
+	Name   string
+	URLs   []string
+	Token  string
+	Header map[string]string // more request headers (Accept-Encoding)
 }
 
 // Result is one leg's figures over all its rounds.
@@ -79,13 +80,7 @@ func attack(c *http.Client, l Leg, conns int, d time.Duration, into *Result) {
 	if d <= 0 {
 		return
 	}
-	targets := make([]vegeta.Target, len(l.URLs))
-	for i, u := range l.URLs {
-		targets[i] = vegeta.Target{Method: http.MethodGet, URL: u, Header: http.Header{}}
-		if l.Token != "" {
-			targets[i].Header.Set("Authorization", "Bearer "+l.Token)
-		}
-	}
+	targets := legTargets(l)
 	atk := vegeta.NewAttacker(vegeta.Client(c), vegeta.Workers(uint64(conns)), vegeta.MaxWorkers(uint64(conns)))
 	started := time.Now()
 	for res := range atk.Attack(vegeta.NewStaticTargeter(targets...), vegeta.ConstantPacer{}, d, l.Name) {
@@ -101,6 +96,22 @@ func attack(c *http.Client, l Leg, conns int, d time.Duration, into *Result) {
 	if into != nil {
 		into.busy += time.Since(started)
 	}
+}
+
+// legTargets are l's requests: GET each URL with the leg's token and
+// headers.
+func legTargets(l Leg) []vegeta.Target {
+	targets := make([]vegeta.Target, len(l.URLs))
+	for i, u := range l.URLs {
+		targets[i] = vegeta.Target{Method: http.MethodGet, URL: u, Header: http.Header{}}
+		if l.Token != "" {
+			targets[i].Header.Set("Authorization", "Bearer "+l.Token)
+		}
+		for k, v := range l.Header {
+			targets[i].Header.Set(k, v)
+		}
+	}
+	return targets
 }
 
 // OnlyTimeouts is true when every failed request of the leg ran out of the

@@ -28,6 +28,9 @@ const (
 	longTailLimit    = 20
 	writerRate       = 50 // position saves a second
 	longTailSeedBase = 15 // the issue's number: the same pages every run
+
+	OpenLoopSection = "Long tail at half capacity, open loop (answer cache off; pages drawn as people draw them: Zipf, s = 1.5, to page 1,000; 50 position saves/s)"
+	openSeedBase    = 27 // issue 27: the open loop's own draws
 )
 
 // longTailWords are the search terms: words of the generated titles,
@@ -150,6 +153,8 @@ func LongTail(env *Env, srv *server.Server, t tokens, only string) {
 		}
 		env.Table.Note("%s", note)
 	}()
+	env.Table.Note("Open loop (target 7's second table): each row's capacity is measured first on the same drawn pages at %d connections back to back; then requests leave at half that rate, one every 1/rate s whether or not earlier ones were answered (vegeta's constant pacer), for %s. Its ratio is p99 over the %s goal.",
+		env.LongTail.Conns, time.Duration(env.OpenLoop.Rounds)*env.OpenLoop.Round, ms(longTailP99Goal))
 	for _, c := range tailCases(t, env.Data.LabelId) {
 		if only != "" && !strings.Contains(strings.ToLower(c.name), strings.ToLower(only)) {
 			continue
@@ -199,7 +204,50 @@ func LongTail(env *Env, srv *server.Server, t tokens, only string) {
 			row.Note = strings.TrimPrefix(row.Note+"; PocketBase: "+timeoutNote(rp), "; ")
 		}
 		env.Table.Add(row)
+		openLoop(env, srv, c, words, pages)
 	}
+}
+
+// openLoop measures case c as people use it: pages drawn by pageDraw
+// (most on the first pages, a tail to page 1,000), at a constant offered
+// rate of half the capacity measured just before on the same draws with
+// 64 connections back to back. Answers arrive late or not: the next
+// request leaves on time, so a queue shows in the latencies.
+func openLoop(env *Env, srv *server.Server, c tailCase, words []string, pages map[string]int) {
+	r := rand.New(rand.NewPCG(openSeedBase, c.seedOff))
+	draws := map[string]pageDraw{}
+	for i, w := range words {
+		draws[w] = newPageDraw(openSeedBase, 100*c.seedOff+uint64(i), pages[w])
+	}
+	var urls []string
+	for i := 0; i < longTailURLs; i++ {
+		w := words[r.IntN(len(words))]
+		urls = append(urls, srv.Base+c.ours(draws[w].next(), w))
+	}
+	leg := load.Leg{Name: "ours", URLs: urls, Token: c.token}
+	capacity := load.Run(env.LongTail, leg)
+	row := report.Row{Target: "7", Section: OpenLoopSection, Measure: c.name,
+		Peer: fmt.Sprintf("capacity, closed loop at %d conns: %s", env.LongTail.Conns, reqs(capacity)),
+		Goal: fmt.Sprintf("p99 ≤ %s at half capacity", ms(longTailP99Goal))}
+	if f := failures(capacity); f != "" || capacity.Throughput <= 0 {
+		row.Note = "capacity run: " + f
+		env.Table.Add(row)
+		return
+	}
+	o := load.Open(env.OpenLoop, leg, capacity.Throughput/2)
+	row.Ours = fmt.Sprintf("offered %s req/s, answered %s/s · p50 %s · p99 %s", thousands(o.Offered), thousands(o.Achieved), ms(o.P50), ms(o.P99))
+	row.Ratio = ratio(float64(o.P99) / float64(longTailP99Goal))
+	row.Met = o.P99 <= longTailP99Goal
+	if !row.Met {
+		row.Note = fmt.Sprintf("p99 %s over %s", ms(o.P99), ms(longTailP99Goal))
+	}
+	if o.Late {
+		row.Met, row.Note = false, strings.TrimPrefix(row.Note+"; the driver could not keep the pace", "; ")
+	}
+	if f := failures(&o.Result); f != "" {
+		row.Met, row.Note = false, "ours: "+f
+	}
+	env.Table.Add(row)
 }
 
 // tailPages is how many pages of longTailLimit the case has for word, at

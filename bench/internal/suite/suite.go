@@ -21,6 +21,10 @@ type Config struct {
 	DeepPage int // the "page 500" of the list targets
 	Lists    load.Plan
 	LongTail load.Plan // target 7, per row
+	// OpenLoop is target 7's open-loop table: Round × Rounds at a constant
+	// rate after Warm, per row; Conns is the closed-loop capacity's.
+	OpenLoop load.Plan
+	Layers   load.Plan // target 10, per row
 	Stats    load.Plan
 	Stream   stream.Plan
 	Album    upload.Album
@@ -36,6 +40,8 @@ var Full = Config{
 	Mode: "full", Size: dataset.Full, DeepPage: 500, Settle: 15 * time.Minute,
 	Lists:    load.Plan{Conns: 64, Rounds: 4, Round: 3 * time.Second, Warm: time.Second},
 	LongTail: load.Plan{Conns: 64, Rounds: 2, Round: 3 * time.Second, Warm: time.Second},
+	OpenLoop: load.Plan{Conns: 64, Rounds: 1, Round: 10 * time.Second, Warm: time.Second},
+	Layers:   load.Plan{Conns: 64, Rounds: 4, Round: 2 * time.Second, Warm: 500 * time.Millisecond},
 	Stats:    load.Plan{Conns: 8, Rounds: 4, Round: 2500 * time.Millisecond, Warm: time.Second},
 	Stream:   stream.Plan{Listeners: 256, Chunk: 1 << 20, Rounds: 4, Round: 3 * time.Second, Warm: time.Second},
 	Album:    upload.Album{Files: 10, Size: 100 << 20}, LCPLoads: 5, Cold: 3,
@@ -47,6 +53,8 @@ var Quick = Config{
 	Mode: "quick", Size: dataset.Quick, DeepPage: 50, Settle: 30 * time.Second,
 	Lists:    load.Plan{Conns: 64, Rounds: 2, Round: 800 * time.Millisecond, Warm: 200 * time.Millisecond},
 	LongTail: load.Plan{Conns: 64, Rounds: 2, Round: 1500 * time.Millisecond, Warm: 300 * time.Millisecond},
+	OpenLoop: load.Plan{Conns: 64, Rounds: 1, Round: 2 * time.Second, Warm: 300 * time.Millisecond},
+	Layers:   load.Plan{Conns: 64, Rounds: 2, Round: 600 * time.Millisecond, Warm: 200 * time.Millisecond},
 	Stats:    load.Plan{Conns: 8, Rounds: 2, Round: 800 * time.Millisecond, Warm: 200 * time.Millisecond},
 	Stream:   stream.Plan{Listeners: 256, Chunk: 1 << 20, Rounds: 2, Round: 1200 * time.Millisecond, Warm: 300 * time.Millisecond},
 	Album:    upload.Album{Files: 10, Size: 8 << 20}, LCPLoads: 2, Cold: 2,
