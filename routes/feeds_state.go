@@ -51,16 +51,19 @@ type audioFacts struct {
 }
 
 func feedStateOf(app core.App) *feedState {
-	return app.Store().GetOrSet(feedStateKey, func() any {
-		return &feedState{
-			tracker: downloads.NewTracker(downloads.Window, maxTrackedListeners),
-			now:     time.Now,
-			// Read once per app, when its feeds are first asked for.
-			keep:   layers.FromEnv().On(layers.FeedFacts),
-			facts:  map[string]audioFacts{},
-			covers: map[string]coverFacts{},
-		}
-	}).(*feedState)
+	return app.Store().GetOrSet(feedStateKey, func() any { return newFeedState() }).(*feedState)
+}
+
+// newFeedState is an app's feed state, with the feed-facts layer's switch
+// read once, when its feeds are first asked for.
+func newFeedState() *feedState {
+	return &feedState{
+		tracker: downloads.NewTracker(downloads.Window, maxTrackedListeners),
+		now:     time.Now,
+		keep:    layers.FromEnv().On(layers.FeedFacts),
+		facts:   map[string]audioFacts{},
+		covers:  map[string]coverFacts{},
+	}
 }
 
 func (st *feedState) cached(key string) (audioFacts, bool) {

@@ -44,3 +44,18 @@ func TestStaticPrecompressedOff(t *testing.T) {
 		t.Errorf("the body decodes to %d bytes, not the script's %d", len(body), len(script))
 	}
 }
+
+// TestAuthCacheOff: with SELAH_AUTH_CACHE=off (and the answer cache off)
+// PocketBase's own loader reads every token: a suspension or deletion by
+// raw SQL shuts the door on the next request, as with the cache on.
+func TestAuthCacheOff(t *testing.T) {
+	t.Setenv("SELAH_AUTH_CACHE", "off")
+	t.Setenv("SELAH_ANSWER_CACHE", "off")
+	s, listener, _, _, _ := cachedCatalogue(t)
+	const browse = "/api/media/browse"
+	get(s, browse, listener, 200, []string{"Morning Hymns"}, nil)
+	rawSQL(t, s, "UPDATE users SET accountStatus = 'suspended' WHERE email = 'fan@example.com'")
+	get(s, browse, listener, 403, nil, []string{"Morning Hymns"})
+	rawSQL(t, s, "DELETE FROM users WHERE email = 'fan@example.com'")
+	get(s, browse, listener, 401, nil, []string{"Morning Hymns"})
+}
