@@ -18,6 +18,7 @@ import (
 	"selah/hooks"
 	"selah/internal/layers"
 	"selah/internal/schemaretry"
+	"selah/internal/services"
 	"selah/jobs"
 	_ "selah/migrations"
 	"selah/routes"
@@ -32,9 +33,11 @@ func main() {
 	app.RootCmd.Use = "selah"
 	app.RootCmd.Short = "Selah: publish and hear gospel audio"
 
-	hooks.Register(app)
+	// What lives as long as the server is built once, here, and handed on.
+	svc := services.Of(app)
+	hooks.RegisterWith(app, svc)
 	jobs.Register(app)
-	routes.Register(app)
+	routes.RegisterWith(app, svc)
 	outcome := commands.Register(app)
 
 	app.OnServe().BindFunc(func(se *core.ServeEvent) error {

@@ -113,8 +113,7 @@ func TestSeedDemoAudioFormats(t *testing.T) {
 		app.Cleanup()
 	}
 
-	defer func(bin string) { demo.FFmpeg = bin }(demo.FFmpeg)
-	demo.FFmpeg = "selah-no-such-ffmpeg"
+	t.Setenv("PATH", t.TempDir()) // no ffmpeg to be found
 	app := testutil.NewApp(t)
 	defer app.Cleanup()
 	var out bytes.Buffer

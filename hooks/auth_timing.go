@@ -20,13 +20,13 @@ const authTimingPriority = 1000
 // without a password hash) reaches the check, the equaliser spends the one
 // bcrypt comparison, at the collection's cost, that a registered account's
 // wrong password costs. A right password signs in as before.
-func registerAuthTiming(app core.App) {
+func registerAuthTiming(app core.App, timing *authtiming.Equalizer) {
 	app.OnRecordAuthWithPasswordRequest().Bind(&hook.Handler[*core.RecordAuthWithPasswordRequestEvent]{
 		Id:       "selahAuthTiming",
 		Priority: authTimingPriority,
 		Func: func(e *core.RecordAuthWithPasswordRequestEvent) error {
 			if e.Record == nil || e.Record.GetString(core.FieldNamePassword+":hash") == "" {
-				authtiming.Equalize(e.Collection, e.Password)
+				timing.Equalize(e.Collection, e.Password)
 			}
 			return e.Next()
 		},

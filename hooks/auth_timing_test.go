@@ -14,6 +14,7 @@ import (
 	"golang.org/x/crypto/bcrypt"
 
 	"selah/internal/authtiming"
+	"selah/internal/services"
 	"selah/testutil"
 )
 
@@ -94,12 +95,12 @@ func authTimingServer(t *testing.T, app core.App) (http.Handler, *int) {
 	return mux, realCost
 }
 
-func signIn(t *testing.T, mux http.Handler, realCost *int, collection string, body map[string]string) signInWork {
+func signIn(t *testing.T, timing *authtiming.Equalizer, mux http.Handler, realCost *int, collection string, body map[string]string) signInWork {
 	t.Helper()
 	b, _ := json.Marshal(body)
 	var before [bcrypt.MaxCost + 1]int64
 	for c := range before {
-		before[c] = authtiming.Count(c)
+		before[c] = timing.Count(c)
 	}
 	*realCost = 0
 	req := httptest.NewRequest(http.MethodPost, "/api/collections/"+collection+"/auth-with-password", bytes.NewReader(b))
@@ -108,7 +109,7 @@ func signIn(t *testing.T, mux http.Handler, realCost *int, collection string, bo
 	mux.ServeHTTP(res, req)
 	w := signInWork{status: res.Code, realCost: *realCost, dummies: map[int]int64{}}
 	for c := range before {
-		if d := authtiming.Count(c) - before[c]; d != 0 {
+		if d := timing.Count(c) - before[c]; d != 0 {
 			w.dummies[c] = d
 		}
 	}
@@ -147,6 +148,7 @@ func TestAuthWithPasswordCostsTheSameForUnknownEmails(t *testing.T) {
 	app := testutil.NewApp(t)
 	defer app.Cleanup()
 	mux, realCost := authTimingServer(t, app)
+	timing := services.Of(app).Timing // the comparisons this app spent
 
 	// users also with a non-default cost: the dummy must follow the
 	// collection's cost, not assume bcrypt.DefaultCost.
@@ -187,7 +189,7 @@ func TestAuthWithPasswordCostsTheSameForUnknownEmails(t *testing.T) {
 			{"not an email", map[string]string{"identity": "ghost", "password": "wrong-password-1"}},
 		}
 		for _, p := range probes {
-			w := signIn(t, mux, realCost, tc.collection, p.body)
+			w := signIn(t, timing, mux, realCost, tc.collection, p.body)
 			if w.status != http.StatusBadRequest {
 				t.Errorf("%s (cost %d), %s: status %d, want 400", tc.collection, wantCost, p.name, w.status)
 			}
@@ -200,7 +202,7 @@ func TestAuthWithPasswordCostsTheSameForUnknownEmails(t *testing.T) {
 
 		// The right password still signs in (the dashboard's superuser
 		// sign-in among them), without an equaliser comparison.
-		w := signIn(t, mux, realCost, tc.collection, map[string]string{"identity": email, "password": testutil.Password})
+		w := signIn(t, timing, mux, realCost, tc.collection, map[string]string{"identity": email, "password": testutil.Password})
 		if w.status != http.StatusOK || len(w.dummies) != 0 {
 			t.Errorf("%s, right password: status %d, equaliser %v", tc.collection, w.status, w.dummies)
 		}
@@ -221,8 +223,9 @@ func TestAuthWithPasswordRefusedBeforeTheCheckCostsNothing(t *testing.T) {
 		t.Fatal(err)
 	}
 	mux, realCost := authTimingServer(t, app)
+	timing := services.Of(app).Timing // the comparisons this app spent
 	for _, email := range []string{"known@example.com", "ghost@example.com"} {
-		w := signIn(t, mux, realCost, "users", map[string]string{"identity": email, "password": "wrong-password-1"})
+		w := signIn(t, timing, mux, realCost, "users", map[string]string{"identity": email, "password": "wrong-password-1"})
 		if n, _ := w.comparisons(); w.status != http.StatusForbidden || n != 0 {
 			t.Errorf("password auth off, %s: status %d, %d comparisons", email, w.status, n)
 		}
@@ -232,7 +235,7 @@ func TestAuthWithPasswordRefusedBeforeTheCheckCostsNothing(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, email := range []string{"known@example.com", "ghost@example.com"} {
-		w := signIn(t, mux, realCost, "users", map[string]string{"identity": email})
+		w := signIn(t, timing, mux, realCost, "users", map[string]string{"identity": email})
 		if n, _ := w.comparisons(); w.status != http.StatusBadRequest || n != 0 {
 			t.Errorf("no password, %s: status %d, %d comparisons", email, w.status, n)
 		}

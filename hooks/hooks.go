@@ -4,12 +4,21 @@
 // it lives in internal/ and is started by package jobs.
 package hooks
 
-import "github.com/pocketbase/pocketbase/core"
+import (
+	"github.com/pocketbase/pocketbase/core"
 
-// Register binds every hook of the app. main.go and the tests call it, so
-// the tests run exactly the rules the binary runs.
-func Register(app core.App) {
-	registerMail(app)
+	"selah/internal/services"
+)
+
+// Register is RegisterWith the app's services (services.Of), for tests
+// that build their own app.
+func Register(app core.App) { RegisterWith(app, services.Of(app)) }
+
+// RegisterWith binds every hook of the app, with the services built once
+// at start. main.go and the tests call it, so the tests run exactly the
+// rules the binary runs.
+func RegisterWith(app core.App, svc *services.Services) {
+	registerMail(app, svc.Mailer)
 	registerEnvSettings(app)
 	registerUsers(app)
 	registerPublicProfiles(app)
@@ -20,7 +29,7 @@ func Register(app core.App) {
 	registerPlayCounters(app)
 	registerModeration(app)
 	registerPassages(app)
-	registerAuthTiming(app)
+	registerAuthTiming(app, svc.Timing)
 	registerNoEmailChange(app)
 	registerEpisodeOriginal(app)
 	registerGuestFields(app)

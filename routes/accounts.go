@@ -9,7 +9,6 @@ import (
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/router"
 
-	"selah/internal/authtiming"
 	"selah/internal/codes"
 	"selah/internal/platform"
 	"selah/internal/visibility"
@@ -179,7 +178,7 @@ func (d *deps) resendCode(e *core.RequestEvent) error {
 }
 
 func (d *deps) login(e *core.RequestEvent) error {
-	user, err := passwordSignIn(e, usersCollection)
+	user, err := d.passwordSignIn(e, usersCollection)
 	if err != nil {
 		return err
 	}
@@ -200,7 +199,7 @@ func (d *deps) login(e *core.RequestEvent) error {
 // passwordSignIn validates an {email, password} body and returns the
 // matching account of the collection, or 401 with one message whether the
 // email or the password was wrong.
-func passwordSignIn(e *core.RequestEvent, collection string) (*core.Record, error) {
+func (d *deps) passwordSignIn(e *core.RequestEvent, collection string) (*core.Record, error) {
 	in := &loginForm{}
 	if err := bind(e, in); err != nil {
 		return nil, err
@@ -210,7 +209,7 @@ func passwordSignIn(e *core.RequestEvent, collection string) (*core.Record, erro
 	if err != nil {
 		// The work a registered email's wrong password costs, so the
 		// response time does not tell which emails are registered.
-		authtiming.EqualizeIn(e.App, collection, password)
+		d.timing.EqualizeIn(e.App, collection, password)
 		return nil, e.UnauthorizedError(msgBadLogin, nil)
 	}
 	if !rec.ValidatePassword(password) {

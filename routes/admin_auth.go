@@ -12,7 +12,7 @@ func (d *deps) registerAdminAuth(g *router.RouterGroup[*core.RequestEvent]) {
 }
 
 func (d *deps) adminLogin(e *core.RequestEvent) error {
-	admin, err := passwordSignIn(e, adminsCollection)
+	admin, err := d.passwordSignIn(e, adminsCollection)
 	if err != nil {
 		return err
 	}

@@ -10,7 +10,7 @@ import (
 	"github.com/pocketbase/pocketbase/core"
 	"golang.org/x/crypto/bcrypt"
 
-	"selah/internal/authtiming"
+	"selah/internal/services"
 	"selah/testutil"
 )
 
@@ -18,12 +18,13 @@ import (
 // spend, for an unknown email, one bcrypt comparison at the cost of the
 // collection's stored hashes (the comparison a registered email with a
 // wrong password costs in rec.ValidatePassword), and none extra for a
-// registered email. Not parallel: it reads process-wide counters.
+// registered email. It reads the app's own counters (services.Of).
 func TestLoginEqualisesUnknownEmails(t *testing.T) {
 	app := testutil.NewApp(t)
 	defer app.Cleanup()
 	app.Settings().RateLimits.Enabled = false
 	mux, _ := serveAuthz(t, app)
+	timing := services.Of(app).Timing
 
 	// users with a non-default cost too: the dummy must follow the
 	// collection, not assume bcrypt.DefaultCost.
@@ -61,10 +62,10 @@ func TestLoginEqualisesUnknownEmails(t *testing.T) {
 			t.Fatalf("stored cost %d, want %d", cost, want)
 		}
 		login := func(email string) (int, int64) {
-			before := authtiming.Count(cost)
+			before := timing.Count(cost)
 			total := int64(0)
 			for c := 0; c <= bcrypt.MaxCost; c++ {
-				total -= authtiming.Count(c)
+				total -= timing.Count(c)
 			}
 			b, _ := json.Marshal(map[string]string{"email": email, "password": "wrong-password-1"})
 			req := httptest.NewRequest(http.MethodPost, tc.url, bytes.NewReader(b))
@@ -72,9 +73,9 @@ func TestLoginEqualisesUnknownEmails(t *testing.T) {
 			res := httptest.NewRecorder()
 			mux.ServeHTTP(res, req)
 			for c := 0; c <= bcrypt.MaxCost; c++ {
-				total += authtiming.Count(c)
+				total += timing.Count(c)
 			}
-			n := authtiming.Count(cost) - before
+			n := timing.Count(cost) - before
 			if n != total {
 				t.Errorf("%s %s: %d dummy comparisons at other costs than %d", tc.url, email, total-n, cost)
 			}

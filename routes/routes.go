@@ -10,11 +10,12 @@ import (
 
 	"selah/internal/analytics"
 	"selah/internal/answercache"
-	"selah/internal/authcache"
+	"selah/internal/authtiming"
 	"selah/internal/codes"
 	"selah/internal/layers"
 	"selah/internal/listening"
 	"selah/internal/resumable"
+	"selah/internal/services"
 	"selah/internal/sqlprep"
 	"selah/internal/storage"
 )
@@ -26,8 +27,10 @@ const (
 	avatarBodyLimit = 11 << 20
 )
 
-// deps are what handlers share for the life of the server.
+// deps are what handlers share for the life of the server: the app's
+// services (internal/services) and what only the routes use.
 type deps struct {
+	timing    *authtiming.Equalizer
 	throttle  *codes.Throttle
 	uploads   *resumable.Service       // tus uploads; set on serve
 	clock     *answercache.DataVersion // data.db's version, for the caches below
@@ -39,25 +42,31 @@ type deps struct {
 	sql       *sqlprep.Statements      // the hot reads' prepared statements
 }
 
-// Register binds every route of the app on serve. main.go and the tests
-// call it, so tests exercise exactly what the binary serves.
-func Register(app core.App) {
+// Register is RegisterWith the app's services (services.Of), for tests
+// that build their own app.
+func Register(app core.App) { RegisterWith(app, services.Of(app)) }
+
+// RegisterWith binds every route of the app on serve, with the services
+// built once at start. main.go and the tests call it, so tests exercise
+// exactly what the binary serves.
+func RegisterWith(app core.App, svc *services.Services) {
 	// One set of deps per app, not per serve: the throttle must outlive a
 	// router rebuild (tests trigger serve once per scenario).
-	// The speed layers' switches, read once (internal/layers).
-	on := layers.FromEnv()
+	// The speed layers' switches, read once at start (internal/layers).
+	on := svc.Layers
 	d := &deps{
-		throttle: codes.NewThrottle(codes.ResendInterval),
+		timing:   svc.Timing,
+		throttle: svc.Throttle,
 		clock:    dataVersion(app),
-		answers:  answerCache(on),
-		listens:  listening.Open(app),
+		answers:  svc.Answers,
+		listens:  svc.Listens,
 
-		analytics: analyticsCache(on),
+		analytics: svc.Analytics,
 		renders:   newRenderGate(),
-		sql:       sqlprep.New(app),
+		sql:       svc.SQL,
 	}
 	d.lookup = newStreamLookup(d.sql)
-	tokens := authcache.New(authcache.DefaultEntries, authcache.DefaultMaxAge)
+	tokens := svc.Tokens
 	registerFileHeaders(app)
 	registerFileVisibility(app)
 	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
@@ -123,23 +132,4 @@ func Register(app core.App) {
 
 		return se.Next()
 	})
-}
-
-// answerCache is the list routes' answer cache, or nil (every answer
-// rendered) when SELAH_ANSWER_CACHE=off: `make bench` measures the
-// rendered path that way (docs/ARCHITECTURE.md, "Read caches").
-func answerCache(on layers.Set) *answercache.Cache {
-	if !on.On(layers.AnswerCache) {
-		return nil
-	}
-	return answercache.New(answercache.DefaultEntries, answercache.DefaultMaxAge)
-}
-
-// analyticsCache keeps creators' closed days, or nothing with
-// SELAH_ANALYTICS_CACHE=off.
-func analyticsCache(on layers.Set) *analytics.Cache {
-	if !on.On(layers.AnalyticsCache) {
-		return analytics.Uncached()
-	}
-	return analytics.NewCache()
 }

@@ -11,6 +11,7 @@ import (
 
 	"selah/hooks"
 	"selah/internal/renditions"
+	"selah/internal/services"
 	"selah/internal/visibility"
 	"selah/jobs"
 	_ "selah/migrations" // the schema under test
@@ -31,12 +32,13 @@ func NewApp(t testing.TB) *tests.TestApp {
 		app.Cleanup()
 		t.Fatal(err)
 	}
-	hooks.Register(app)
+	svc := services.Of(app)
+	hooks.RegisterWith(app, svc)
 	jobs.Register(app)
 	// Renditions are made only when a test starts the worker itself: one
 	// finished in the background would change what a test's stream serves.
 	renditions.Of(app).Hold()
-	routes.Register(app)
+	routes.RegisterWith(app, svc)
 	return app
 }
 

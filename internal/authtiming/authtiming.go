@@ -28,12 +28,18 @@ const DefaultCost = bcrypt.DefaultCost
 // for generating it (and the server start does not either).
 const defaultDummy = "$2a$10$VaAC1tLnhl9Mdb0BbQNCFOKrq/lsK9Sqb39oP0qEbGViGWOfYnvBC"
 
-// dummies holds a dummy hash per cost other than DefaultCost, made on
-// first use.
-var dummies sync.Map // int -> func() []byte
+// Equalizer spends the dummy comparisons, and counts them. One is built
+// per app (internal/services) and handed to both sign-ins.
+type Equalizer struct {
+	// dummies holds a dummy hash per cost other than DefaultCost, made on
+	// first use.
+	dummies sync.Map // int -> func() []byte
+	// counts[c] is how many comparisons Equalize has spent at cost c.
+	counts [bcrypt.MaxCost + 1]atomic.Int64
+}
 
-// counts[c] is how many comparisons Equalize has spent at cost c.
-var counts [bcrypt.MaxCost + 1]atomic.Int64
+// New is an Equalizer that has spent nothing yet.
+func New() *Equalizer { return &Equalizer{} }
 
 // Cost is the bcrypt cost of the password hashes the auth collection makes,
 // as PocketBase's core.PasswordField decides it: the field's Cost, or
@@ -50,43 +56,43 @@ func Cost(c *core.Collection) int {
 // Equalize spends one bcrypt comparison of password against a dummy hash of
 // the collection's cost: the work a registered account's wrong password
 // costs. Call it where a sign-in found no account. The result is ignored.
-func Equalize(c *core.Collection, password string) {
-	EqualizeCost(Cost(c), password)
+func (q *Equalizer) Equalize(c *core.Collection, password string) {
+	q.EqualizeCost(Cost(c), password)
 }
 
 // EqualizeIn is Equalize for the auth collection named (or with id)
 // collection; an unknown collection gets DefaultCost.
-func EqualizeIn(app core.App, collection, password string) {
+func (q *Equalizer) EqualizeIn(app core.App, collection, password string) {
 	c, err := app.FindCachedCollectionByNameOrId(collection)
 	if err != nil {
 		c = nil
 	}
-	Equalize(c, password)
+	q.Equalize(c, password)
 }
 
 // EqualizeCost spends one bcrypt comparison of password at cost.
-func EqualizeCost(cost int, password string) {
+func (q *Equalizer) EqualizeCost(cost int, password string) {
 	if cost < bcrypt.MinCost || cost > bcrypt.MaxCost {
 		cost = DefaultCost
 	}
-	counts[cost].Add(1)
-	_ = bcrypt.CompareHashAndPassword(dummy(cost), []byte(password))
+	q.counts[cost].Add(1)
+	_ = bcrypt.CompareHashAndPassword(q.dummy(cost), []byte(password))
 }
 
-// Count is how many comparisons Equalize has spent at cost since the
-// process started. Tests read it before and after a request.
-func Count(cost int) int64 {
+// Count is how many comparisons q has spent at cost. Tests read it before
+// and after a request.
+func (q *Equalizer) Count(cost int) int64 {
 	if cost < 0 || cost > bcrypt.MaxCost {
 		return 0
 	}
-	return counts[cost].Load()
+	return q.counts[cost].Load()
 }
 
-func dummy(cost int) []byte {
+func (q *Equalizer) dummy(cost int) []byte {
 	if cost == DefaultCost {
 		return []byte(defaultDummy)
 	}
-	f, _ := dummies.LoadOrStore(cost, sync.OnceValue(func() []byte {
+	f, _ := q.dummies.LoadOrStore(cost, sync.OnceValue(func() []byte {
 		h, _ := bcrypt.GenerateFromPassword([]byte("selah-timing-equalizer"), cost)
 		return h
 	}))

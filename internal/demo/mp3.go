@@ -11,9 +11,9 @@ import (
 	"time"
 )
 
-// FFmpeg is the ffmpeg command EncodeMP3 runs, looked up on PATH; a
-// variable so that tests can take it away.
-var FFmpeg = "ffmpeg"
+// FFmpeg is the ffmpeg command EncodeMP3 runs, looked up on PATH (tests
+// take it away with an empty PATH).
+const FFmpeg = "ffmpeg"
 
 // ErrNoFFmpeg is EncodeMP3's answer when ffmpeg is not installed.
 var ErrNoFFmpeg = errors.New("ffmpeg is not installed")

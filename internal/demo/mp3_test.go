@@ -33,8 +33,7 @@ func TestEncodeMP3(t *testing.T) {
 }
 
 func TestEncodeMP3WithoutFFmpeg(t *testing.T) {
-	defer func(bin string) { FFmpeg = bin }(FFmpeg)
-	FFmpeg = "selah-no-such-ffmpeg"
+	t.Setenv("PATH", t.TempDir())
 	if _, err := EncodeMP3(Tune("x")); !errors.Is(err, ErrNoFFmpeg) {
 		t.Fatalf("EncodeMP3 = %v, want ErrNoFFmpeg", err)
 	}

@@ -15,13 +15,16 @@ import (
 
 // LogMailer stands in for SMTP when none is configured: it writes the whole
 // message, codes included, to the server's log so a local user can finish
-// signing up. Nothing leaves the machine.
+// signing up. Nothing leaves the machine. One is built per app
+// (internal/services) and used for every message, so its lock keeps
+// concurrent messages from interleaving on Out.
 type LogMailer struct {
-	Out    io.Writer
-	Logger *slog.Logger
+	Out io.Writer
+	// Logger is the app's log, asked for at each message: the app sets
+	// its log up at bootstrap, after the mailer is built. Nil: Out only.
+	Logger func() *slog.Logger
+	mu     sync.Mutex
 }
-
-var logMu sync.Mutex // keeps concurrent messages from interleaving
 
 // Send implements mailer.Mailer.
 func (l *LogMailer) Send(m *mailer.Message) error {
@@ -50,11 +53,11 @@ func (l *LogMailer) Send(m *mailer.Message) error {
 	b.WriteString(text)
 	b.WriteString("\n──── end of mail ────\n")
 
-	logMu.Lock()
+	l.mu.Lock()
 	_, err := io.WriteString(l.Out, b.String())
-	logMu.Unlock()
+	l.mu.Unlock()
 	if l.Logger != nil {
-		l.Logger.Info("mail logged (no SMTP configured)",
+		l.Logger().Info("mail logged (no SMTP configured)",
 			slog.String("to", strings.Join(to, ", ")), slog.String("subject", m.Subject), slog.String("text", text))
 	}
 	return err

@@ -13,9 +13,9 @@ import (
 	"selah/internal/ffmpegrun"
 )
 
-// ffmpegBin is the ffmpeg command looked up on PATH; a variable so that the
-// tests can name one that does not exist.
-var ffmpegBin = "ffmpeg"
+// ffmpegBin is the ffmpeg command looked up on PATH (the tests put a fake
+// one first on PATH, or empty it).
+const ffmpegBin = "ffmpeg"
 
 // FFmpegAvailable reports whether ffmpeg is on PATH, for logs and tests.
 func FFmpegAvailable() bool {

@@ -26,13 +26,11 @@ func fakeFFmpeg(t *testing.T, script string) {
 	if _, err := exec.LookPath("sh"); err != nil {
 		t.Skip("no sh")
 	}
-	path := filepath.Join(t.TempDir(), "fake-ffmpeg")
-	if err := os.WriteFile(path, []byte("#!/bin/sh\n"+script+"\n"), 0o700); err != nil {
+	dir := t.TempDir()
+	if err := os.WriteFile(filepath.Join(dir, ffmpegBin), []byte("#!/bin/sh\n"+script+"\n"), 0o700); err != nil {
 		t.Fatal(err)
 	}
-	old := ffmpegBin
-	ffmpegBin = path
-	t.Cleanup(func() { ffmpegBin = old })
+	t.Setenv("PATH", dir+string(os.PathListSeparator)+os.Getenv("PATH"))
 }
 
 // MP3 that go-mp3 cannot decode (layer II here) goes to ffmpeg, and is

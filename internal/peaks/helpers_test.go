@@ -60,13 +60,11 @@ func needsFFmpegFormat(f audio.Format) bool {
 	return f == audio.M4A || f == audio.AAC || f == audio.OGGOpus
 }
 
-// withoutFFmpeg makes the package look for an ffmpeg that does not exist
+// withoutFFmpeg empties PATH, so the package finds no ffmpeg,
 // for the rest of the test.
 func withoutFFmpeg(t *testing.T) {
 	t.Helper()
-	old := ffmpegBin
-	ffmpegBin = "selah-test-no-such-ffmpeg"
-	t.Cleanup(func() { ffmpegBin = old })
+	t.Setenv("PATH", t.TempDir())
 	if FFmpegAvailable() {
 		t.Fatal("FFmpegAvailable with a binary that does not exist")
 	}

@@ -1,0 +1,80 @@
+// Package services builds, once per app, everything that lives as long as
+// the server: caches, throttles, the listening ledger, the sign-in
+// equalizer, the log mailer. main.go (and testutil's test apps) build it
+// before anything is registered and hand it to hooks, jobs and routes, so
+// state lives in one place rather than in package variables or in scattered
+// app.Store() keys; two apps in one process (every test) share nothing.
+package services
+
+import (
+	"os"
+
+	"github.com/pocketbase/pocketbase/core"
+
+	"selah/internal/analytics"
+	"selah/internal/answercache"
+	"selah/internal/authcache"
+	"selah/internal/authtiming"
+	"selah/internal/codes"
+	"selah/internal/layers"
+	"selah/internal/listening"
+	"selah/internal/mail"
+	"selah/internal/sqlprep"
+)
+
+// Services is what hooks, jobs and routes share for the life of an app.
+type Services struct {
+	Layers    layers.Set            // the speed layers' switches, read once at start
+	Timing    *authtiming.Equalizer // the dummy bcrypt comparison of both password sign-ins
+	Mailer    *mail.LogMailer       // stands in for SMTP when none is set
+	Throttle  *codes.Throttle       // one code mail per address and ResendInterval
+	Answers   *answercache.Cache    // the list routes' answers until the next commit; nil when off
+	Listens   *listening.Ledger     // bytes streamed and positions, written behind
+	Analytics *analytics.Cache      // creators' closed days of analytics, by roll-up generation
+	SQL       *sqlprep.Statements   // the hot reads' prepared statements
+	Tokens    *authcache.Cache      // verified auth tokens, until their record changes
+}
+
+// storeKey is the one app.Store() key Selah uses: the app's Services, for
+// code that is handed only the app (tests, and PocketBase's own events).
+const storeKey = "selah.services"
+
+// Of is app's Services, built on the first call and the same afterwards.
+// main.go calls it once before registering anything.
+func Of(app core.App) *Services {
+	return app.Store().GetOrSet(storeKey, func() any { return build(app) }).(*Services)
+}
+
+func build(app core.App) *Services {
+	on := layers.FromEnv()
+	return &Services{
+		Layers:    on,
+		Timing:    authtiming.New(),
+		Mailer:    &mail.LogMailer{Out: os.Stderr, Logger: app.Logger},
+		Throttle:  codes.NewThrottle(codes.ResendInterval),
+		Answers:   answerCache(on),
+		Listens:   listening.Open(app),
+		Analytics: analyticsCache(on),
+		SQL:       sqlprep.New(app),
+		Tokens:    authcache.New(authcache.DefaultEntries, authcache.DefaultMaxAge),
+	}
+}
+
+// answerCache is the list routes' answer cache, or nil (every answer
+// rendered) when SELAH_ANSWER_CACHE=off: `make bench` measures the
+// rendered path that way (docs/ARCHITECTURE.md, "Read caches").
+func answerCache(on layers.Set) *answercache.Cache {
+	if !on.On(layers.AnswerCache) {
+		return nil
+	}
+	return answercache.New(answercache.DefaultEntries, answercache.DefaultMaxAge)
+}
+
+// analyticsCache keeps creators' closed days, or nothing with
+// SELAH_ANALYTICS_CACHE=off.
+func analyticsCache(on layers.Set) *analytics.Cache {
+	if !on.On(layers.AnalyticsCache) {
+		return analytics.Uncached()
+	}
+	return analytics.NewCache()
+}
