@@ -185,8 +185,20 @@ func Layers(env *Env, only string) {
 		return false
 	}
 	var cached, rendered *server.Server
+	// The first server runs on the data set's dir, every other on a shadow
+	// of it (server.Shadow: the same database, its own running marker).
+	shadows := 0
 	start := func(extra ...string) *server.Server {
-		s, err := server.StartEnv(env.Bin, env.Data.BigDir, extra...)
+		dir := env.Data.BigDir
+		if cached != nil {
+			shadows++
+			var err error
+			if dir, err = server.Shadow(env.Data.BigDir, filepath.Join(env.Out, "layers", fmt.Sprint(shadows))); err != nil {
+				env.Table.Warn("target 10: %v", err)
+				return nil
+			}
+		}
+		s, err := server.StartEnv(env.Bin, dir, extra...)
 		if err != nil {
 			env.Table.Warn("target 10: %v", err)
 			return nil
