@@ -18,8 +18,8 @@ import (
 func registerUsers(app core.App) {
 	app.OnRecordCreate("users", "admins").BindFunc(func(e *core.RecordEvent) error {
 		e.Record.SetEmail(strings.ToLower(strings.TrimSpace(e.Record.Email())))
-		if e.Record.Collection().Name == "users" && e.Record.GetString("accountStatus") == "" {
-			e.Record.Set("accountStatus", visibility.AccountActive)
+		if e.Record.Collection().Name == "users" {
+			visibility.DefaultStanding(e.Record)
 		}
 		return e.Next()
 	})

@@ -13,9 +13,9 @@ import (
 
 	"selah/internal/cronjob"
 	"selah/internal/follows"
-	"selah/internal/moderation"
 	"selah/internal/renditions"
 	"selah/internal/storage"
+	"selah/internal/visibility"
 	"selah/internal/waveforms"
 )
 
@@ -43,7 +43,7 @@ func Register(app core.App) {
 	// An approval commits its followers' notices with it (hooks/moderation.go):
 	// the sender looks at once rather than at its next poll.
 	app.OnRecordAfterUpdateSuccess("media").BindFunc(func(e *core.RecordEvent) error {
-		if e.Record.GetString("adminStatus") == moderation.Active {
+		if visibility.Approved(e.Record) {
 			notices.Wake()
 		}
 		return e.Next()

@@ -59,15 +59,8 @@ func publicPodcast(app core.App, id string) (media, artist *core.Record, err err
 // publicFeedMedia finds an item of one of kinds that visibility shows to
 // everyone, with its creator; anything else is errNotPublic.
 func publicFeedMedia(app core.App, id string, kinds ...string) (media, artist *core.Record, err error) {
-	media, err = app.FindRecordById("media", id)
+	media, artist, err = visibility.PublicItem(app, id)
 	if err != nil || !slices.Contains(kinds, media.GetString("type")) {
-		return nil, nil, errNotPublic
-	}
-	creatorActive := func() bool {
-		artist, err = app.FindRecordById(usersCollection, media.GetString("artist"))
-		return err == nil && !visibility.IsSuspended(artist)
-	}
-	if !visibility.Public(media.GetString("adminStatus"), creatorActive) {
 		return nil, nil, errNotPublic
 	}
 	return media, artist, nil
@@ -77,12 +70,11 @@ func publicFeedMedia(app core.App, id string, kinds ...string) (media, artist *c
 // of a public item: a podcast, a sermon or an album); the episode's own
 // status is checked first, so a hidden one costs no further look-up.
 func publicEpisode(app core.App, id string) (ep, media *core.Record, err error) {
-	ep, err = app.FindRecordById("episodes", id)
-	if err != nil || ep.GetString("adminStatus") != visibility.Active {
+	ep, media, _, err = visibility.PublicEpisodeItem(app, id)
+	if err != nil || !slices.Contains(audioKinds, media.GetString("type")) {
 		return nil, nil, errNotPublic
 	}
-	media, _, err = publicFeedMedia(app, ep.GetString("media"), audioKinds...)
-	return ep, media, err
+	return ep, media, nil
 }
 
 // enclosurePath is where a feed's item, and a public page's og:audio,
@@ -163,8 +155,9 @@ func buildPodcast(app core.App, base string, media, artist *core.Record) (feed.P
 
 	// The show is public (publicPodcast): its public episodes are the
 	// approved ones (visibility.PublicEpisode).
-	episodes, err := app.FindRecordsByFilter("episodes", "media = {:media} && adminStatus = {:active}",
-		"-position,-created", 0, 0, dbx.Params{"media": media.Id, "active": visibility.Active})
+	var episodes []*core.Record
+	err := app.RecordQuery("episodes").AndWhere(dbx.HashExp{"media": media.Id}).
+		AndWhere(visibility.PublicEpisodesOfPublicItem()).OrderBy("position DESC", "created DESC").All(&episodes)
 	if err != nil {
 		return p, err
 	}

@@ -47,17 +47,8 @@ func registerFileVisibility(app core.App) {
 				media = m
 			}
 			creatorActive := visibility.CreatorActive(e.App, media.GetString("artist"))
-			original := episode != nil && e.FileField.Name == "audio"
 			may := func(who *core.Record) bool {
-				artist, status := media.GetString("artist"), media.GetString("adminStatus")
-				if original {
-					// The upload itself: its creator and staff only.
-					return visibility.SeesOriginal(who, artist)
-				}
-				if episode != nil {
-					return visibility.AllowsEpisode(who, artist, status, episode.GetString("adminStatus"), creatorActive)
-				}
-				return visibility.Allows(who, artist, status, creatorActive)
+				return visibility.MayFetchFile(who, media, episode, e.FileField.Name, creatorActive)
 			}
 			switch {
 			case may(nil) && !e.FileField.Protected:

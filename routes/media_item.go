@@ -9,7 +9,6 @@ import (
 	"github.com/pocketbase/pocketbase/tools/filesystem"
 	"github.com/pocketbase/pocketbase/tools/router"
 
-	"selah/internal/moderation"
 	"selah/internal/sniff"
 	"selah/internal/visibility"
 )
@@ -56,12 +55,14 @@ func (d *deps) findMediaJSON(app core.App, id string, allEpisodes bool) (mediaJS
 	if err != nil {
 		return mediaJSON{}, err
 	}
-	cond := dbx.HashExp{"media": id}
+	q := app.RecordQuery("episodes").AndWhere(dbx.HashExp{"media": id})
 	if !allEpisodes {
-		cond["adminStatus"] = moderation.Active
+		// Others see this item (visibleMedia), so it is public: its
+		// public episodes are visibility's.
+		q = q.AndWhere(visibility.PublicEpisodesOfPublicItem())
 	}
 	var eps []*core.Record
-	if err := app.RecordQuery("episodes").AndWhere(cond).OrderBy("position ASC", "created ASC").All(&eps); err != nil {
+	if err := q.OrderBy("position ASC", "created ASC").All(&eps); err != nil {
 		return mediaJSON{}, err
 	}
 	out.Episodes = make([]episodeJSON, 0, len(eps))

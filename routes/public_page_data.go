@@ -29,17 +29,8 @@ var errNotPublicPage = errors.New("not a public page")
 // episodes in the item's order, each with the stable, token-free URL of
 // its audio (enclosurePath) that og:audio names.
 func publicPageItem(app core.App, mediaId string) (publicpage.Item, error) {
-	m, err := app.FindRecordById("media", mediaId)
+	m, creator, err := visibility.PublicItem(app, mediaId)
 	if err != nil {
-		return publicpage.Item{}, errNotPublicPage
-	}
-	var creator *core.Record
-	creatorActive := func() bool {
-		creator, err = app.FindRecordById(usersCollection, m.GetString("artist"))
-		return err == nil && !visibility.IsSuspended(creator)
-	}
-	status := m.GetString("adminStatus")
-	if !visibility.Public(status, creatorActive) {
 		return publicpage.Item{}, errNotPublicPage
 	}
 	it := publicpage.Item{
@@ -63,14 +54,14 @@ func publicPageItem(app core.App, mediaId string) (publicpage.Item, error) {
 		it.Genre = g.GetString("title")
 	}
 	var eps []*core.Record
-	err = app.RecordQuery("episodes").AndWhere(dbx.HashExp{"media": m.Id}).OrderBy("position ASC", "created ASC").All(&eps)
+	// The item is public (above): its public episodes are those
+	// visibility.PublicEpisodesOfPublicItem names.
+	err = app.RecordQuery("episodes").AndWhere(dbx.HashExp{"media": m.Id}).AndWhere(visibility.PublicEpisodesOfPublicItem()).
+		OrderBy("position ASC", "created ASC").All(&eps)
 	if err != nil {
 		return publicpage.Item{}, err
 	}
 	for _, ep := range eps {
-		if !visibility.PublicEpisode(status, ep.GetString("adminStatus"), func() bool { return true }) {
-			continue // the item and its creator are public (above): the episode's own state decides
-		}
 		served := renditions.Served(ep) // what the audio URL serves
 		duration := served.Duration
 		var audioURL string

@@ -1,7 +1,6 @@
 package routes
 
 import (
-	"errors"
 	"net/http"
 	"net/url"
 	"time"
@@ -48,9 +47,10 @@ func streamCaller(e *core.RequestEvent, episodeId string) *core.Record {
 	return nil
 }
 
-// visibleEpisode finds an episode and its media that who may hear: their
-// own, anything for an admin, else an approved episode of approved media of
-// an active creator. Anything else is sql.ErrNoRows (a 404).
+// visibleEpisode finds an episode and its media that who may hear
+// (visibility.MayHearEpisode): their own, anything for an admin, else an
+// approved episode of approved media of an active creator. Anything else
+// is an error (a 404).
 func visibleEpisode(app core.App, who *core.Record, episodeId string) (ep, media *core.Record, err error) {
 	ep, err = app.FindRecordById("episodes", episodeId)
 	if err != nil {
@@ -60,47 +60,13 @@ func visibleEpisode(app core.App, who *core.Record, episodeId string) (ep, media
 	if err != nil {
 		return nil, nil, err
 	}
-	artist := media.GetString("artist")
-	if !mayHear(who, artist, media.GetString("adminStatus"), ep.GetString("adminStatus"), visibility.CreatorActive(app, artist)) {
+	if !visibility.MayHearEpisode(app, who, ep, media) {
 		return nil, nil, errNotVisible
 	}
 	return ep, media, nil
 }
 
-// mayHear is the rule of visibleEpisode and of the stream's one-query
-// look-up: the stream is for our own accounts (a superuser is not a
-// listener), and a listener must be in good standing unless the episode is
-// theirs; then visibility's episode rule decides (the creator and admins
-// hear anything, anyone else an approved episode of approved media of a
-// creator who is not suspended). artistActive is asked last, only when it
-// decides.
-func mayHear(who *core.Record, artist, mediaStatus, episodeStatus string, artistActive func() bool) bool {
-	return mayHearPublic(who, artist, func() bool {
-		return visibility.PublicEpisode(mediaStatus, episodeStatus, artistActive)
-	})
-}
-
-// mayHearPublic is mayHear when whether the episode is public is already
-// known (public, asked last): the stream's look-up asks it in SQL
-// (visibility.PublicEpisodeSQL). who is nil for a listener without an
-// account, who hears only what is public.
-func mayHearPublic(who *core.Record, artist string, public func() bool) bool {
-	if who == nil {
-		return public()
-	}
-	switch who.Collection().Name {
-	case adminsCollection:
-	case usersCollection:
-		if !visibility.Owns(who, artist) && visibility.IsSuspended(who) {
-			return false
-		}
-	default:
-		return false
-	}
-	return visibility.Shows(who, artist, public)
-}
-
-var errNotVisible = errors.New("not visible")
+var errNotVisible = visibility.ErrHidden
 
 func (d *deps) stream(e *core.RequestEvent) error {
 	episodeId := e.Request.PathValue("episodeId")

@@ -31,14 +31,14 @@ type streamRow struct {
 
 // streamableEpisode is visibleEpisode in one query: the episode, its
 // creator and whether it is public (visibility's SQL form of the rule
-// visibleEpisode asks in Go), by the same rule (mayHearPublic).
+// visibleEpisode asks in Go), then the same decision (visibility.Hears).
 func (d *deps) streamableEpisode(app core.App, who *core.Record, episodeId string) (streamEpisode, error) {
 	var row streamRow
 	err := d.lookup.row(app, episodeId, &row)
 	if err != nil {
 		return streamEpisode{}, err
 	}
-	if !mayHearPublic(who, row.Artist, func() bool { return row.Public }) {
+	if !visibility.Hears(who, row.Artist, func() bool { return row.Public }) {
 		return streamEpisode{}, errNotVisible
 	}
 	return streamEpisode{id: episodeId, audio: renditions.ServedName(row.Processing, row.Audio, row.Rendition)}, nil

@@ -40,7 +40,7 @@ var pendingSQL = `SELECT n.[[id]] AS id, n.[[media]] AS media, n.[[baseUrl]] AS 
 		m.[[title]] AS title, m.[[type]] AS kind, m.[[artist]] AS creator, COALESCE(cu.[[name]], '') AS creatorName,
 		n.[[follower]] AS follower, fu.[[name]] AS followerName, fu.[[email]] AS email,
 		(` + visibility.PublicMediaSQL("m", "cu") + ` AND COALESCE(f.[[notify]], FALSE) AND fu.[[verified]]
-			AND fu.[[accountStatus]] != '` + visibility.AccountSuspended + `' AND fu.[[email]] != '') AS deliver
+			AND ` + visibility.InGoodStandingSQL("fu") + ` AND fu.[[email]] != '') AS deliver
 	FROM {{follow_notices}} n
 	JOIN {{media}} m ON m.[[id]] = n.[[media]]
 	LEFT JOIN {{users}} cu ON cu.[[id]] = m.[[artist]]

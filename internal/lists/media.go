@@ -7,6 +7,7 @@ import (
 	"github.com/pocketbase/pocketbase/core"
 
 	"selah/internal/layers"
+	"selah/internal/moderation"
 	"selah/internal/seek"
 	"selah/internal/sqlprep"
 )
@@ -30,7 +31,7 @@ func (mf MediaFilter) conds(search bool) ([]string, []any) {
 		conds, args = append(conds, "m.type = +?"), append(args, mf.Kind)
 	}
 	if mf.Status != "" {
-		conds, args = append(conds, "m.adminStatus = +?"), append(args, mf.Status)
+		conds, args = append(conds, moderation.StatusIsSQL("m")), append(args, mf.Status)
 	}
 	if search && mf.Search != "" {
 		p := likePattern(mf.Search)

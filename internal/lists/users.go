@@ -10,6 +10,7 @@ import (
 
 	"selah/internal/seek"
 	"selah/internal/sqlprep"
+	"selah/internal/visibility"
 )
 
 // UserFilter is the admin user list's query: search by name or email and
@@ -23,7 +24,7 @@ type UserFilter struct {
 func (uf UserFilter) Where() dbx.Expression {
 	var conds []dbx.Expression
 	if uf.Status != "" {
-		conds = append(conds, dbx.HashExp{"accountStatus": uf.Status})
+		conds = append(conds, visibility.AccountStatusIs(uf.Status))
 	}
 	if uf.Search != "" {
 		conds = append(conds, dbx.Or(dbx.Like("name", uf.Search), dbx.Like("email", uf.Search)))
@@ -47,7 +48,7 @@ func (uf UserFilter) filter() ([]string, []any, seek.Months) {
 	var args []any
 	var months seek.Months
 	if uf.Status != "" {
-		conds, args = append(conds, "accountStatus = +?"), append(args, uf.Status)
+		conds, args = append(conds, visibility.AccountStatusIsSQL("")), append(args, uf.Status)
 	}
 	if uf.Search != "" {
 		p := likePattern(uf.Search)

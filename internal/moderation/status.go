@@ -8,17 +8,21 @@ import (
 	"strings"
 
 	"github.com/pocketbase/pocketbase/core"
+
+	"selah/internal/visibility"
 )
 
 // Statuses are the review states, in the order the API lists them.
 var Statuses = []string{Pending, Active, Rejected, Suspended}
 
-// The review states. Active is shown to people as "Approved".
+// The review states, defined by internal/visibility (which says which of
+// them is shown to whom); moderation moves an item between them. Active is
+// shown to people as "Approved".
 const (
-	Pending   = "pending"
-	Active    = "active"
-	Rejected  = "rejected"
-	Suspended = "suspended"
+	Pending   = visibility.Pending
+	Active    = visibility.Active
+	Rejected  = visibility.Rejected
+	Suspended = visibility.Suspended
 )
 
 // ErrUnknownStatus is returned for a status not in Statuses.
@@ -81,3 +85,7 @@ func Record(app core.App, mediaId, from, to string, admin *core.Record, reason s
 	}
 	return nil
 }
+
+// StatusIsSQL is the admin lists' filter by one review state, on the media
+// row alias m, with the state bound as +? in a prepared statement.
+func StatusIsSQL(m string) string { return m + ".adminStatus = +?" }

@@ -204,7 +204,7 @@ func UserStatistics(db dbx.Builder, now time.Time) (Users, error) {
 	var u Users
 	err := db.NewQuery(`SELECT
 			COUNT(*) AS total,
-			COALESCE(SUM(verified = 1 AND accountStatus != '` + visibility.AccountSuspended + `'), 0) AS verified,
+			COALESCE(SUM(verified = 1 AND ` + visibility.InGoodStandingSQL("") + `), 0) AS verified,
 			COALESCE(SUM(isPremiumUser = 1), 0) AS premium,
 			COALESCE(SUM(created >= {:monthStart}), 0) AS new
 		FROM users`).Bind(dbx.Params{"monthStart": monthStart}).One(&u)

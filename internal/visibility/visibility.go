@@ -15,17 +15,18 @@ import (
 	"sync"
 
 	"github.com/pocketbase/pocketbase/core"
-
-	"selah/internal/moderation"
 )
 
-// The review states of media and episodes (moderation's). Only Active is
-// shown to people other than the creator and staff.
+// The review states of media and episodes (their adminStatus). Only Active
+// is shown to people other than the creator and staff; internal/moderation
+// moves an item between them (and names them after these). A new state
+// (a draft, say) is added here, with what it shows, and in a migration
+// that adds it to the field's values.
 const (
-	Pending   = moderation.Pending
-	Active    = moderation.Active
-	Rejected  = moderation.Rejected
-	Suspended = moderation.Suspended
+	Pending   = "pending"
+	Active    = "active"
+	Rejected  = "rejected"
+	Suspended = "suspended"
 )
 
 // The users' accountStatus values. A suspended creator's media is hidden

@@ -1,4 +1,4 @@
-package routes
+package visibility_test
 
 import (
 	"testing"
@@ -8,16 +8,17 @@ import (
 	"selah/internal/visibility"
 )
 
-// TestMayHearKeepsItsRule: mayHear, now built on internal/visibility,
+// TestHearsEpisodeKeepsItsRule: HearsEpisode (the stream's mayHear, now
+// visibility's),
 // answers exactly as the rule it replaced, for every caller, standing,
 // ownership, state and creator standing.
-func TestMayHearKeepsItsRule(t *testing.T) {
+func TestHearsEpisodeKeepsItsRule(t *testing.T) {
 	// before is mayHear as it was written before internal/visibility.
 	before := func(who *core.Record, artist, mediaStatus, episodeStatus string, artistActive func() bool) bool {
 		switch {
-		case who.Collection().Name == adminsCollection, artist == who.Id:
+		case who.Collection().Name == visibility.AdminsCollection, artist == who.Id:
 			return true
-		case who.Collection().Name != usersCollection || who.GetString("accountStatus") == "suspended",
+		case who.Collection().Name != visibility.UsersCollection || who.GetString("accountStatus") == "suspended",
 			mediaStatus != visibility.Active, episodeStatus != visibility.Active:
 			return false
 		}
@@ -30,11 +31,11 @@ func TestMayHearKeepsItsRule(t *testing.T) {
 		return r
 	}
 	callers := []*core.Record{
-		account(usersCollection, "creator", "active"),
-		account(usersCollection, "creator", "suspended"),
-		account(usersCollection, "listener", "active"),
-		account(usersCollection, "listener", "suspended"),
-		account(adminsCollection, "staff", ""),
+		account(visibility.UsersCollection, "creator", "active"),
+		account(visibility.UsersCollection, "creator", "suspended"),
+		account(visibility.UsersCollection, "listener", "active"),
+		account(visibility.UsersCollection, "listener", "suspended"),
+		account(visibility.AdminsCollection, "staff", ""),
 		account(core.CollectionNameSuperusers, "root", ""),
 	}
 	states := []string{visibility.Pending, visibility.Active, visibility.Rejected, visibility.Suspended, ""}
@@ -44,7 +45,7 @@ func TestMayHearKeepsItsRule(t *testing.T) {
 			for _, episodeStatus := range states {
 				for _, creatorActive := range []bool{true, false} {
 					active := func() bool { return creatorActive }
-					got := mayHear(who, "creator", mediaStatus, episodeStatus, active)
+					got := visibility.HearsEpisode(who, "creator", mediaStatus, episodeStatus, active)
 					want := before(who, "creator", mediaStatus, episodeStatus, active)
 					if got != want {
 						t.Errorf("%s %s (%s), media %q, episode %q, creator active %v: %v, was %v",
