@@ -40,12 +40,40 @@ var catalogueMonthsRecount = `WITH pub AS (SELECT m.type, m.genre, substr(m.crea
 		UNION ALL SELECT 'tg:' || type || ':' || genre, month FROM pub)
 	GROUP BY k, month`
 
-// checkCatalogue fails unless catalogue holds exactly the public media
-// (n of them) with their current columns, and catalogue_counts agrees with
-// a recount: equal non-zero counts, none negative.
+// catalogueFacts is every catalogue row recomputed from media and users:
+// each item with a creator row, its review state and its creator's
+// standing (migration 1763774100_visibility_facts.go).
+var catalogueFacts = `SELECT m.id, m.adminStatus, u.accountStatus, m.type, m.genre, m.created, CAST(m.playsCount AS INTEGER)
+	FROM media m JOIN users u ON u.id = m.artist`
+
+// catalogueFactsRecount is every list's length by facts, recounted.
+var catalogueFactsRecount = `WITH f AS (SELECT m.adminStatus AS s, u.accountStatus AS a, m.type, m.genre FROM media m
+		JOIN users u ON u.id = m.artist)
+	SELECT k, s, a, COUNT(*) FROM (
+		SELECT '' AS k, s, a FROM f
+		UNION ALL SELECT 't:' || type, s, a FROM f
+		UNION ALL SELECT 'g:' || genre, s, a FROM f
+		UNION ALL SELECT 'tg:' || type || ':' || genre, s, a FROM f)
+	GROUP BY k, s, a`
+
+// checkCatalogue fails unless the catalogue rows visibility shows
+// (visibility.PublicFactsSQL) are exactly the public media (n of them)
+// with their current columns, every row's facts are its media's and
+// creator's, and catalogue_counts and catalogue_months agree with a
+// recount, under visibility's filter and by facts: equal non-zero counts,
+// none negative.
 func checkCatalogue(t *testing.T, app core.App, step string, n int) {
 	t.Helper()
-	got := rows(t, app, "SELECT media, type, genre, created, plays FROM catalogue")
+	shown := visibility.PublicFactsSQL("")
+	facts := rows(t, app, "SELECT media, status, standing, type, genre, created, plays FROM catalogue")
+	if factsWant := rows(t, app, catalogueFacts); strings.Join(facts, "\n") != strings.Join(factsWant, "\n") {
+		t.Errorf("%s: catalogue facts are\n%s\nmedia say\n%s", step, strings.Join(facts, "\n"), strings.Join(factsWant, "\n"))
+	}
+	byFacts := rows(t, app, "SELECT key, status, standing, n FROM catalogue_counts WHERE n != 0")
+	if want := rows(t, app, catalogueFactsRecount); strings.Join(byFacts, "\n") != strings.Join(want, "\n") {
+		t.Errorf("%s: catalogue_counts by facts are\n%s\nrecount says\n%s", step, strings.Join(byFacts, "\n"), strings.Join(want, "\n"))
+	}
+	got := rows(t, app, "SELECT media, type, genre, created, plays FROM catalogue WHERE "+shown)
 	want := rows(t, app, catalogueWant)
 	if strings.Join(got, "\n") != strings.Join(want, "\n") {
 		t.Errorf("%s: catalogue is\n%s\nmedia say\n%s", step, strings.Join(got, "\n"), strings.Join(want, "\n"))
@@ -53,15 +81,15 @@ func checkCatalogue(t *testing.T, app core.App, step string, n int) {
 	if len(got) != n {
 		t.Errorf("%s: %d catalogue rows, want %d", step, len(got), n)
 	}
-	kept := rows(t, app, "SELECT key, n FROM catalogue_counts WHERE n != 0")
+	kept := rows(t, app, "SELECT key, SUM(n) FROM catalogue_counts WHERE "+shown+" GROUP BY key HAVING SUM(n) != 0")
 	recount := rows(t, app, catalogueRecount)
 	if strings.Join(kept, "\n") != strings.Join(recount, "\n") {
 		t.Errorf("%s: catalogue_counts is\n%s\nrecount says\n%s", step, strings.Join(kept, "\n"), strings.Join(recount, "\n"))
 	}
-	if neg := rows(t, app, "SELECT key, n FROM catalogue_counts WHERE n < 0"); len(neg) > 0 {
+	if neg := rows(t, app, "SELECT key, n FROM catalogue_counts WHERE n < 0 UNION ALL SELECT key, n FROM catalogue_months WHERE n < 0"); len(neg) > 0 {
 		t.Errorf("%s: negative counts\n%s", step, strings.Join(neg, "\n"))
 	}
-	months := rows(t, app, "SELECT key, month, n FROM catalogue_months WHERE n != 0")
+	months := rows(t, app, "SELECT key, month, SUM(n) FROM catalogue_months WHERE "+shown+" GROUP BY key, month HAVING SUM(n) != 0")
 	if monthsWant := rows(t, app, catalogueMonthsRecount); strings.Join(months, "\n") != strings.Join(monthsWant, "\n") {
 		t.Errorf("%s: catalogue_months is\n%s\nrecount says\n%s", step, strings.Join(months, "\n"), strings.Join(monthsWant, "\n"))
 	}
@@ -266,8 +294,13 @@ func TestCatalogueMigrationDownAndUp(t *testing.T) {
 	m("before", "album", g1, ann, "active", 2)
 	checkCatalogue(t, app, "before down", 1)
 
-	// Migrations go down newest first: the catalogue's months (kept by
-	// triggers on the catalogue) before the catalogue.
+	// Migrations go down newest first: the facts (which remade the
+	// catalogue and its months), the catalogue's months (kept by triggers
+	// on the catalogue), then the catalogue.
+	facts := findMigration(t, "1763774100_visibility_facts.go")
+	if err := facts.Down(app); err != nil {
+		t.Fatal(err)
+	}
 	months := findMigration(t, "1763772900_catalogue_months.go")
 	if err := months.Down(app); err != nil {
 		t.Fatal(err)
@@ -295,6 +328,9 @@ func TestCatalogueMigrationDownAndUp(t *testing.T) {
 		t.Fatal(err)
 	}
 	if err := app.RunInTransaction(months.Up); err != nil {
+		t.Fatal(err)
+	}
+	if err := app.RunInTransaction(facts.Up); err != nil {
 		t.Fatal(err)
 	}
 	checkCatalogue(t, app, "after the backfill", 3)
@@ -326,15 +362,17 @@ func TestCataloguePagesUseIndexes(t *testing.T) {
 		popular = " ORDER BY plays DESC, created DESC, media DESC"
 		page    = " LIMIT ? OFFSET ?"
 	)
+	// Each list reads what visibility shows (internal/catalogue's filter).
+	shown := " WHERE " + visibility.PublicFactsSQL("")
 	shapes := []struct {
 		where string
 		args  []any
 		index map[string]string // by order, on an empty catalogue
 	}{
-		{"", nil, map[string]string{newest: "idx_catalogue_new", popular: "idx_catalogue_popular"}},
-		{" WHERE type = +?", []any{"sermon"}, map[string]string{newest: "idx_catalogue_type_new", popular: "idx_catalogue_type_popular"}},
-		{" WHERE genre = +?", []any{"gen000000000001"}, map[string]string{newest: "idx_catalogue_genre_new", popular: "idx_catalogue_genre_popular"}},
-		{" WHERE type = +? AND genre = +?", []any{"sermon", "gen000000000001"},
+		{shown, nil, map[string]string{newest: "idx_catalogue_new", popular: "idx_catalogue_popular"}},
+		{shown + " AND type = +?", []any{"sermon"}, map[string]string{newest: "idx_catalogue_type_new", popular: "idx_catalogue_type_popular"}},
+		{shown + " AND genre = +?", []any{"gen000000000001"}, map[string]string{newest: "idx_catalogue_genre_new", popular: "idx_catalogue_genre_popular"}},
+		{shown + " AND type = +? AND genre = +?", []any{"sermon", "gen000000000001"},
 			map[string]string{newest: "idx_catalogue_genre_new", popular: "idx_catalogue_genre_popular"}},
 	}
 	check := func(when string, named bool) {
@@ -362,15 +400,23 @@ func TestCataloguePagesUseIndexes(t *testing.T) {
 	}
 	check("empty", true)
 
-	// Mostly sermons of one genre, a few of everything else.
+	// Mostly approved sermons of one genre, a few of everything else, a
+	// few pending and a few of a suspended creator.
 	kinds := []string{"album", "podcast", "sermon"}
 	for i := 0; i < 600; i++ {
-		kind, genre := "sermon", "gen000000000001"
+		kind, genre, status, standing := "sermon", "gen000000000001", "active", "active"
 		if i%10 == 0 {
 			kind, genre = kinds[i%3], fmt.Sprintf("gen%012d", i%7)
 		}
-		catalogueExec(t, app, `INSERT INTO catalogue (media, type, genre, created, plays) VALUES ({:m}, {:t}, {:g}, {:c}, {:p})`,
-			dbx.Params{"m": fmt.Sprintf("media%010d", i), "t": kind, "g": genre,
+		if i%17 == 0 {
+			status = "pending"
+		}
+		if i%23 == 0 {
+			standing = "suspended"
+		}
+		catalogueExec(t, app, `INSERT INTO catalogue (media, status, standing, type, genre, created, plays)
+			VALUES ({:m}, {:s}, {:a}, {:t}, {:g}, {:c}, {:p})`,
+			dbx.Params{"m": fmt.Sprintf("media%010d", i), "s": status, "a": standing, "t": kind, "g": genre,
 				"c": fmt.Sprintf("2025-01-01 00:00:%02d.%03dZ", i%60, i), "p": i % 13})
 	}
 	catalogueExec(t, app, "ANALYZE", nil)

@@ -7,6 +7,7 @@ import (
 
 	"selah/internal/catalogue"
 	"selah/internal/sqlprep"
+	"selah/internal/visibility"
 )
 
 // The sitemap's URLs, read from the catalogue (migrations/1763772100_
@@ -26,11 +27,14 @@ type sitemapEntry struct {
 	Updated string `db:"updated"`
 }
 
+// publicCatalogueSQL picks the public rows of the catalogue c.
+var publicCatalogueSQL = visibility.PublicFactsSQL("c")
+
 // publicItemOfCreatorSQL finds a public item of the users row u.
-const publicItemOfCreatorSQL = `SELECT 1 FROM {{media}} m JOIN {{catalogue}} c ON c.[[media]] = m.[[id]] WHERE m.[[artist]] = u.[[id]]`
+var publicItemOfCreatorSQL = `SELECT 1 FROM {{media}} m JOIN {{catalogue}} c ON c.[[media]] = m.[[id]] WHERE m.[[artist]] = u.[[id]] AND ` + publicCatalogueSQL
 
 // publicCreatorsCountSQL counts the creators with a public item.
-const publicCreatorsCountSQL = `SELECT COUNT(*) FROM {{users}} u WHERE EXISTS (` + publicItemOfCreatorSQL + `)`
+var publicCreatorsCountSQL = `SELECT COUNT(*) FROM {{users}} u WHERE EXISTS (` + publicItemOfCreatorSQL + `)`
 
 // sitemapCounts are how many public items and creators there are.
 func sitemapCounts(app core.App, stmts *sqlprep.Statements) (items, creators int, err error) {
@@ -44,12 +48,12 @@ func sitemapCounts(app core.App, stmts *sqlprep.Statements) (items, creators int
 // Each query reads a chunk after the last key, or from an offset for the
 // first chunk of a page. A creator's page changes with their newest public
 // item.
-const (
+var (
 	sitemapItemsSQL = `SELECT c.[[media]] AS id, m.[[updated]] AS updated
 		FROM {{catalogue}} c JOIN {{media}} m ON m.[[id]] = c.[[media]]
-		WHERE c.[[media]] > {:after} ORDER BY c.[[media]] LIMIT {:limit} OFFSET {:offset}`
+		WHERE c.[[media]] > {:after} AND ` + publicCatalogueSQL + ` ORDER BY c.[[media]] LIMIT {:limit} OFFSET {:offset}`
 	sitemapCreatorsSQL = `SELECT u.[[id]] AS id,
-		(SELECT MAX(m.[[updated]]) FROM {{media}} m JOIN {{catalogue}} c ON c.[[media]] = m.[[id]] WHERE m.[[artist]] = u.[[id]]) AS updated
+		(SELECT MAX(m.[[updated]]) FROM {{media}} m JOIN {{catalogue}} c ON c.[[media]] = m.[[id]] WHERE m.[[artist]] = u.[[id]] AND ` + publicCatalogueSQL + `) AS updated
 		FROM {{users}} u WHERE u.[[id]] > {:after} AND EXISTS (` + publicItemOfCreatorSQL + `)
 		ORDER BY u.[[id]] LIMIT {:limit} OFFSET {:offset}`
 )

@@ -1,6 +1,9 @@
 // Package catalogue reads the listener's catalogue: the media a listener
-// may see, kept by SQL triggers in the catalogue table with each list's
-// length in catalogue_counts (migrations/1763772100_catalogue.go). A page
+// may see, picked by visibility's filter (visibility.PublicFactsSQL) from
+// the catalogue table, which SQL triggers keep with each item's review
+// state and creator's standing, and each list's length by those facts in
+// catalogue_counts (migrations/1763772100_catalogue.go,
+// 1763774100_visibility_facts.go). A page
 // of any browse list without words or passages is one kept count and one
 // walk of an index that holds the media id; no media or users row is read
 // before the page's ids are known.
@@ -13,6 +16,7 @@ import (
 
 	"selah/internal/seek"
 	"selah/internal/sqlprep"
+	"selah/internal/visibility"
 )
 
 // List is one of the browse lists: every public item, or those of one
@@ -39,7 +43,7 @@ func (l List) key() string {
 
 // conds are the list's conditions on the catalogue, with their arguments.
 func (l List) conds() ([]string, []any) {
-	var conds []string
+	conds := []string{visibility.PublicFactsSQL("")}
 	var args []any
 	if l.Kind != "" {
 		conds, args = append(conds, "type = +?"), append(args, l.Kind)
@@ -56,10 +60,7 @@ func (l List) conds() ([]string, []any) {
 // shape has an index that answers it (the migration's idx_catalogue_*).
 func (l List) pageSQL() (string, []any) {
 	conds, args := l.conds()
-	q := "SELECT media FROM catalogue"
-	if len(conds) > 0 {
-		q += " WHERE " + strings.Join(conds, " AND ")
-	}
+	q := "SELECT media FROM catalogue WHERE " + strings.Join(conds, " AND ")
 	if l.Popular {
 		q += " ORDER BY plays DESC, created DESC, media DESC"
 	} else {
@@ -72,10 +73,11 @@ func (l List) pageSQL() (string, []any) {
 // (catalogue_months, migration 1763772900_catalogue_months.go), by which
 // its deep pages seek (internal/seek).
 func (l List) months() seek.Months {
-	return seek.Months{Table: "catalogue_months", Conds: []string{"key = +?"}, Args: []any{l.key()}}
+	return seek.Months{Table: "catalogue_months", Conds: []string{"key = +?", visibility.PublicFactsSQL("")}, Args: []any{l.key()}}
 }
 
-const countSQL = "SELECT COALESCE(MAX(n), 0) FROM catalogue_counts WHERE key = +?"
+// countSQL sums the list's counts over the facts visibility shows.
+var countSQL = "SELECT COALESCE(SUM(n), 0) FROM catalogue_counts WHERE key = +? AND " + visibility.PublicFactsSQL("")
 
 // Count is the list's length.
 func Count(app core.App, s *sqlprep.Statements, l List) (int, error) {

@@ -12,10 +12,12 @@ import (
 	"github.com/pocketbase/pocketbase/tests"
 
 	"selah/internal/sqlprep"
+	"selah/internal/visibility"
 	_ "selah/migrations" // the catalogue tables and triggers
 )
 
 func TestKeyAndPageSQL(t *testing.T) {
+	shown := visibility.PublicFactsSQL("")
 	const (
 		newest  = " ORDER BY created DESC, media DESC LIMIT ? OFFSET ?"
 		popular = " ORDER BY plays DESC, created DESC, media DESC LIMIT ? OFFSET ?"
@@ -26,16 +28,16 @@ func TestKeyAndPageSQL(t *testing.T) {
 		sql  string
 		args []any
 	}{
-		{List{}, "", "SELECT media FROM catalogue" + newest, nil},
-		{List{Popular: true}, "", "SELECT media FROM catalogue" + popular, nil},
-		{List{Kind: "sermon"}, "t:sermon", "SELECT media FROM catalogue WHERE type = +?" + newest, []any{"sermon"}},
-		{List{Kind: "album", Popular: true}, "t:album", "SELECT media FROM catalogue WHERE type = +?" + popular, []any{"album"}},
-		{List{Genre: "g1"}, "g:g1", "SELECT media FROM catalogue WHERE genre = +?" + newest, []any{"g1"}},
-		{List{Genre: "g1", Popular: true}, "g:g1", "SELECT media FROM catalogue WHERE genre = +?" + popular, []any{"g1"}},
+		{List{}, "", "SELECT media FROM catalogue WHERE " + shown + newest, nil},
+		{List{Popular: true}, "", "SELECT media FROM catalogue WHERE " + shown + popular, nil},
+		{List{Kind: "sermon"}, "t:sermon", "SELECT media FROM catalogue WHERE " + shown + " AND type = +?" + newest, []any{"sermon"}},
+		{List{Kind: "album", Popular: true}, "t:album", "SELECT media FROM catalogue WHERE " + shown + " AND type = +?" + popular, []any{"album"}},
+		{List{Genre: "g1"}, "g:g1", "SELECT media FROM catalogue WHERE " + shown + " AND genre = +?" + newest, []any{"g1"}},
+		{List{Genre: "g1", Popular: true}, "g:g1", "SELECT media FROM catalogue WHERE " + shown + " AND genre = +?" + popular, []any{"g1"}},
 		{List{Kind: "podcast", Genre: "g2"}, "tg:podcast:g2",
-			"SELECT media FROM catalogue WHERE type = +? AND genre = +?" + newest, []any{"podcast", "g2"}},
+			"SELECT media FROM catalogue WHERE " + shown + " AND type = +? AND genre = +?" + newest, []any{"podcast", "g2"}},
 		{List{Kind: "podcast", Genre: "g2", Popular: true}, "tg:podcast:g2",
-			"SELECT media FROM catalogue WHERE type = +? AND genre = +?" + popular, []any{"podcast", "g2"}},
+			"SELECT media FROM catalogue WHERE " + shown + " AND type = +? AND genre = +?" + popular, []any{"podcast", "g2"}},
 	} {
 		if got := c.list.key(); got != c.key {
 			t.Errorf("%+v: key %q, want %q", c.list, got, c.key)
@@ -77,15 +79,26 @@ func TestPage(t *testing.T) {
 			plays:   i % 4,
 		}
 		items = append(items, it)
-		if _, err := app.DB().NewQuery(`INSERT INTO catalogue (media, type, genre, created, plays)
-			VALUES ({:m}, {:t}, {:g}, {:c}, {:p})`).Bind(dbx.Params{"m": it.id, "t": it.kind, "g": it.genre,
+		if _, err := app.DB().NewQuery(`INSERT INTO catalogue (media, status, standing, type, genre, created, plays)
+			VALUES ({:m}, 'active', 'active', {:t}, {:g}, {:c}, {:p})`).Bind(dbx.Params{"m": it.id, "t": it.kind, "g": it.genre,
 			"c": it.created, "p": it.plays}).Execute(); err != nil {
 			t.Fatal(err)
 		}
 	}
+	// Rows visibility hides (an item not approved, a suspended creator's)
+	// are in no list and no count, whatever their order would be.
+	for i, facts := range [][2]string{{"pending", "active"}, {"rejected", "active"}, {"active", "suspended"}, {"suspended", ""}} {
+		for _, kind := range kinds {
+			if _, err := app.DB().NewQuery(`INSERT INTO catalogue (media, status, standing, type, genre, created, plays)
+				VALUES ({:m}, {:s}, {:a}, {:t}, 'ga', '2030-01-01 00:00:00.000Z', 99)`).Bind(dbx.Params{
+				"m": fmt.Sprintf("hidden%d%s", i, kind), "s": facts[0], "a": facts[1], "t": kind}).Execute(); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
 	// A row that leaves again: its counts go back down.
-	if _, err := app.DB().NewQuery(`INSERT INTO catalogue (media, type, genre, created, plays)
-		VALUES ('gone', 'album', 'ga', '2030-01-01 00:00:00.000Z', 99)`).Execute(); err != nil {
+	if _, err := app.DB().NewQuery(`INSERT INTO catalogue (media, status, standing, type, genre, created, plays)
+		VALUES ('gone', 'active', '', 'album', 'ga', '2030-01-01 00:00:00.000Z', 99)`).Execute(); err != nil {
 		t.Fatal(err)
 	}
 	if _, err := app.DB().NewQuery(`DELETE FROM catalogue WHERE media = 'gone'`).Execute(); err != nil {

@@ -101,7 +101,7 @@ func (b Browse) indexMatch() string {
 	if len(b.Passages) > 0 || len(b.SearchPassage) > 0 || b.Sort == "popular" {
 		return ""
 	}
-	terms := []string{"facets : visible"}
+	terms := []string{visibility.PublicFacetsMatch()}
 	if b.Kind != "" {
 		terms = append(terms, `facets : "t`+b.Kind+`"`)
 	}

@@ -9,6 +9,7 @@ import (
 	"github.com/pocketbase/dbx"
 
 	"selah/internal/bible"
+	"selah/internal/visibility"
 )
 
 // sqlite builds expressions as the app's SQLite connection does; building
@@ -21,7 +22,7 @@ func build(e dbx.Expression) (string, dbx.Params) {
 }
 
 func TestIndexMatch(t *testing.T) {
-	const visible = "facets : visible"
+	visible := visibility.PublicFacetsMatch()
 	john3 := []bible.Passage{{Book: "John", Chapter: 3}}
 	for _, c := range []struct {
 		name string

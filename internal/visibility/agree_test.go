@@ -2,7 +2,6 @@ package visibility_test
 
 import (
 	"fmt"
-	"strings"
 	"testing"
 
 	"github.com/pocketbase/dbx"
@@ -72,8 +71,9 @@ func exec(t *testing.T, app core.App, q string, p dbx.Params) {
 	}
 }
 
-// checkSQL compares the SQL conditions (as a column: never NULL) and the
-// browse index's visible facet with the Go predicate, for every row.
+// checkSQL compares the SQL conditions (as a column: never NULL), and
+// visibility's filters over the facts the browse index and the catalogue
+// keep, with the Go predicate, for every row.
 func checkSQL(t *testing.T, app core.App, when string) {
 	t.Helper()
 	var rows []struct {
@@ -85,15 +85,19 @@ func checkSQL(t *testing.T, app core.App, when string) {
 		PublicMedia   bool   `db:"publicMedia"`
 		PublicEpisode bool   `db:"publicEpisode"`
 		PublicRow     bool   `db:"publicRow"`
-		Facets        string `db:"facets"`
+		IndexPublic   bool   `db:"indexPublic"`
+		CatalogPublic bool   `db:"catalogPublic"`
 	}
 	err := app.DB().NewQuery(`SELECT e.id AS episode, m.id AS media, m.artist AS artist,
 			m.adminStatus AS mediaStatus, e.adminStatus AS episodeStatus,
 			` + visibility.PublicMediaSQL("m", "u") + ` AS publicMedia,
 			` + visibility.PublicEpisodeSQL("e", "m", "u") + ` AS publicEpisode,
 			` + visibility.PublicMediaRowSQL("m") + ` AS publicRow,
-			(SELECT f.facets FROM media_fts f JOIN media_fts_keys k ON k.rid = f.rowid WHERE k.media = m.id) AS facets
-		FROM episodes e JOIN media m ON m.id = e.media LEFT JOIN users u ON u.id = m.artist`).All(&rows)
+			EXISTS (SELECT 1 FROM media_fts WHERE media_fts MATCH {:shown}
+				AND rowid = (SELECT k.rid FROM media_fts_keys k WHERE k.media = m.id)) AS indexPublic,
+			EXISTS (SELECT 1 FROM catalogue c WHERE c.media = m.id AND ` + visibility.PublicFactsSQL("c") + `) AS catalogPublic
+		FROM episodes e JOIN media m ON m.id = e.media LEFT JOIN users u ON u.id = m.artist`).
+		Bind(dbx.Params{"shown": visibility.PublicFacetsMatch()}).All(&rows)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -106,8 +110,11 @@ func checkSQL(t *testing.T, app core.App, when string) {
 		if r.PublicMedia != public || r.PublicRow != public {
 			t.Errorf("%s: media %s (%q, creator %s): SQL %v, row SQL %v, Go %v", when, r.Media, r.MediaStatus, r.Artist, r.PublicMedia, r.PublicRow, public)
 		}
-		if visible := strings.HasPrefix(r.Facets, "visible "); visible != public {
-			t.Errorf("%s: media %s (%q, creator %s): browse index visible %v, Go %v", when, r.Media, r.MediaStatus, r.Artist, visible, public)
+		if r.IndexPublic != public {
+			t.Errorf("%s: media %s (%q, creator %s): browse index's facets %v, Go %v", when, r.Media, r.MediaStatus, r.Artist, r.IndexPublic, public)
+		}
+		if r.CatalogPublic != public {
+			t.Errorf("%s: media %s (%q, creator %s): catalogue's facts %v, Go %v", when, r.Media, r.MediaStatus, r.Artist, r.CatalogPublic, public)
 		}
 		if want := visibility.PublicEpisode(r.MediaStatus, r.EpisodeStatus, active); r.PublicEpisode != want {
 			t.Errorf("%s: episode %s (%q of %q): SQL %v, Go %v", when, r.Episode, r.EpisodeStatus, r.MediaStatus, r.PublicEpisode, want)

@@ -10,8 +10,34 @@ package visibility
 // creator, the users row creator (joined on media.artist; a LEFT JOIN that
 // found no creator leaves it NULL), exists and is not suspended.
 func PublicMediaSQL(media, creator string) string {
-	return "(" + media + ".adminStatus = '" + Active + "' AND " + creator + ".id IS NOT NULL AND " +
-		creator + ".accountStatus != '" + AccountSuspended + "')"
+	return "(" + creator + ".id IS NOT NULL AND " + publicSQL(media+".adminStatus", creator+".accountStatus") + ")"
+}
+
+// publicSQL is Public over an item's review state (the column status) and
+// its existing creator's accountStatus (standing): the one place the SQL
+// forms say which states are shown.
+func publicSQL(status, standing string) string {
+	return "(" + status + " = '" + Active + "' AND " + standing + " != '" + AccountSuspended + "')"
+}
+
+// PublicFactsSQL is Public over the facts a derived table keeps instead of
+// the rule (migrations/1763774100_visibility_facts.go): the item's review
+// state in column status and its creator's accountStatus in column
+// standing, of the row alias t ("" for none); the table holds a row only
+// for an item whose creator exists. The catalogue's indexes lead with
+// status and end with standing, so this filter keeps each list's walk
+// covering and in order; catalogue_counts and catalogue_months are summed
+// over it.
+func PublicFactsSQL(t string) string {
+	return publicSQL(column(t, "status"), column(t, "standing"))
+}
+
+// PublicFacetsMatch is Public as an FTS5 query of the browse index's
+// facets column (the same migration): the item's state token "s<status>",
+// its creator's standing token "a<accountStatus>", "anone" when the
+// creator row is missing. AND it with a search's other terms.
+func PublicFacetsMatch() string {
+	return "(facets : s" + Active + " NOT facets : a" + AccountSuspended + " NOT facets : anone)"
 }
 
 // PublicEpisodeSQL is PublicEpisode in SQL: the episodes row episode is
