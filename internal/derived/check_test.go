@@ -28,7 +28,7 @@ func TestCheckNamesAHandEdit(t *testing.T) {
 	for _, c := range []struct{ edit, want string }{
 		{`UPDATE rollup_media SET n = n + 1 WHERE (type, status, month) = (SELECT type, status, month FROM rollup_media LIMIT 1)`, "rollup_media type="},
 		{`UPDATE catalogue SET plays = plays + 7 WHERE media = (SELECT MIN(media) FROM catalogue)`, "catalogue media="},
-		{`DELETE FROM catalogue_counts WHERE key = ''`, `catalogue_counts key="": no row, want n=`},
+		{`DELETE FROM catalogue_counts WHERE key = ''`, `catalogue_counts key="" status="active" standing="active": no row, want n=`},
 		{`UPDATE media SET likesCount = 5 WHERE id = (SELECT MIN(id) FROM media)`, "media_counters id="},
 		{`UPDATE media_fts SET facets = 'tnothing' WHERE rowid = (SELECT MIN(rowid) FROM media_fts)`, "media_fts media="},
 		{`INSERT INTO rollup_listener_days (artist, day, listener) VALUES ('x', '2001-01-01', 'y')`, ""}, // a ledger may keep more

@@ -1,7 +1,5 @@
 package derived
 
-import "selah/internal/visibility"
-
 // bucket is the first rowid of a media row m's search rows: its creation
 // time in milliseconds times 1024, so rowid order is creation order and a
 // page of search hits in that order reads one range (migrations
@@ -54,9 +52,12 @@ func search() []Table {
 	}
 }
 
-// ftsFacets is a media row m's facets: "visible" when the public may see
-// it (visibility), its type and genre.
-var ftsFacets = `CASE WHEN ` + visibility.PublicMediaRowSQL("m") + ` THEN 'visible ' ELSE '' END || 't' || m.[[type]] || ' g' || m.[[genre]]`
+// ftsFacets is a media row m's facets: the facts visibility decides by
+// (its review state "s<status>", its creator's standing "a<status>",
+// "anone" without a creator row; visibility.PublicFacetsMatch filters on
+// them), its type and genre (migration 1763774100_visibility_facts.go).
+const ftsFacets = `'s' || m.[[adminStatus]] || COALESCE(' a' || (SELECT u.[[accountStatus]] FROM {{users}} u
+	WHERE u.[[id]] = m.[[artist]]), ' anone') || ' t' || m.[[type]] || ' g' || m.[[genre]]`
 
 // ftsKeys is a search index's rowids: one per media row, in the bucket of
 // its creation time (placed).
