@@ -11,12 +11,12 @@ import (
 	"strings"
 	"time"
 
-	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/filesystem"
 
 	"selah/internal/audio"
 	"selah/internal/feed"
+	"selah/internal/publicread"
 	"selah/internal/publicurl"
 	"selah/internal/renditions"
 	"selah/internal/visibility"
@@ -155,9 +155,7 @@ func buildPodcast(app core.App, base string, media, artist *core.Record) (feed.P
 
 	// The show is public (publicPodcast): its public episodes are the
 	// approved ones (visibility.PublicEpisode).
-	var episodes []*core.Record
-	err := app.RecordQuery("episodes").AndWhere(dbx.HashExp{"media": media.Id}).
-		AndWhere(visibility.PublicEpisodesOfPublicItem()).OrderBy("position DESC", "created DESC").All(&episodes)
+	episodes, err := publicread.Episodes(app, media.Id, true, true)
 	if err != nil {
 		return p, err
 	}

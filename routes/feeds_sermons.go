@@ -9,12 +9,12 @@ import (
 	"strings"
 	"time"
 
-	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/types"
 
 	"selah/internal/bible"
 	"selah/internal/feed"
+	"selah/internal/publicread"
 	"selah/internal/publicurl"
 	"selah/internal/search"
 	"selah/internal/visibility"
@@ -94,11 +94,7 @@ func seriesFeed(e *core.RequestEvent) error {
 // newest first (sermonDate), with the creator; none for an unknown or
 // suspended creator, or one with no public sermon.
 func feedSermons(app core.App, creatorId string) (creator *core.Record, sermons []*core.Record, err error) {
-	err = app.RecordQuery("media").
-		LeftJoin(visibility.UsersCollection+" u", dbx.NewExp("u.id = media.artist")).
-		AndWhere(dbx.HashExp{"media.artist": creatorId, "media.type": "sermon"}).
-		AndWhere(dbx.NewExp(visibility.PublicMediaSQL("media", "u"))).
-		All(&sermons)
+	sermons, err = publicread.Sermons(app, creatorId)
 	if err != nil || len(sermons) == 0 {
 		return nil, nil, err
 	}
@@ -217,21 +213,15 @@ type sermonPart struct {
 // the episodes of all the creator's sermons, and the caller takes those of
 // the sermons it lists.
 func feedSermonParts(app core.App, creatorId string, sermons []*core.Record) (map[string][]*core.Record, error) {
-	q := app.RecordQuery("episodes").
-		InnerJoin("media m", dbx.NewExp("m.id = episodes.media")).
-		LeftJoin(visibility.UsersCollection+" u", dbx.NewExp("u.id = m.artist")).
-		AndWhere(dbx.HashExp{"m.artist": creatorId, "m.type": "sermon"}).
-		AndWhere(dbx.NewExp(visibility.PublicEpisodeSQL("episodes", "m", "u"))).
-		OrderBy("episodes.position DESC", "episodes.created DESC")
+	var named []string // nil: all the creator's sermons
 	if len(sermons) <= maxNamedSermons {
-		ids := make([]any, len(sermons))
+		named = make([]string, len(sermons))
 		for i, m := range sermons {
-			ids[i] = m.Id
+			named[i] = m.Id
 		}
-		q.AndWhere(dbx.In("episodes.media", ids...))
 	}
-	var eps []*core.Record
-	if err := q.All(&eps); err != nil {
+	eps, err := publicread.SermonEpisodes(app, creatorId, named)
+	if err != nil {
 		return nil, err
 	}
 	out := map[string][]*core.Record{}

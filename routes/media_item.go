@@ -9,6 +9,8 @@ import (
 	"github.com/pocketbase/pocketbase/tools/filesystem"
 	"github.com/pocketbase/pocketbase/tools/router"
 
+	"selah/internal/listening"
+	"selah/internal/publicread"
 	"selah/internal/sniff"
 	"selah/internal/visibility"
 )
@@ -55,14 +57,10 @@ func (d *deps) findMediaJSON(app core.App, id string, allEpisodes bool) (mediaJS
 	if err != nil {
 		return mediaJSON{}, err
 	}
-	q := app.RecordQuery("episodes").AndWhere(dbx.HashExp{"media": id})
-	if !allEpisodes {
-		// Others see this item (visibleMedia), so it is public: its
-		// public episodes are visibility's.
-		q = q.AndWhere(visibility.PublicEpisodesOfPublicItem())
-	}
-	var eps []*core.Record
-	if err := q.OrderBy("position ASC", "created ASC").All(&eps); err != nil {
+	// Others see this item (visibleMedia), so it is public: they get its
+	// public episodes.
+	eps, err := publicread.Episodes(app, id, !allEpisodes, false)
+	if err != nil {
 		return mediaJSON{}, err
 	}
 	out.Episodes = make([]episodeJSON, 0, len(eps))
@@ -162,7 +160,7 @@ func personalize(app core.App, viewer *core.Record, out *mediaJSON) error {
 	positions := map[string]float64{}
 	if viewer.Collection().Name == usersCollection {
 		var err error
-		if positions, err = savedPositions(app, viewer.Id, out.Id); err != nil {
+		if positions, err = listening.SavedPositions(app, viewer.Id, out.Id); err != nil {
 			return err
 		}
 		liked := exists(app, "likes", dbx.HashExp{"user": viewer.Id, "media": out.Id})
@@ -174,25 +172,4 @@ func personalize(app core.App, viewer *core.Record, out *mediaJSON) error {
 		ep.ResumeAt = positions[ep.Id]
 	}
 	return nil
-}
-
-// savedPositions are the positions a listener (an account's id or a
-// guest's key: the positions' listenerKey) saved in the episodes of one
-// media item, by episode id.
-func savedPositions(app core.App, listenerKey, mediaId string) (map[string]float64, error) {
-	var rows []struct {
-		Episode  string  `db:"episode"`
-		Position float64 `db:"position"`
-	}
-	err := app.DB().Select("p.episode AS episode", "p.position AS position").From("positions p").
-		InnerJoin("episodes e", dbx.NewExp("e.id = p.episode")).
-		Where(dbx.HashExp{"p.listenerKey": listenerKey, "e.media": mediaId}).All(&rows)
-	if err != nil {
-		return nil, err
-	}
-	positions := make(map[string]float64, len(rows))
-	for _, r := range rows {
-		positions[r.Episode] = r.Position
-	}
-	return positions, nil
 }

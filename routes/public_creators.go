@@ -1,12 +1,10 @@
 package routes
 
 import (
-	"database/sql"
 	"errors"
 	"net/http"
 	"net/url"
 
-	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/apis"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/router"
@@ -15,6 +13,7 @@ import (
 	"selah/internal/follows"
 	"selah/internal/lists"
 	"selah/internal/moderation"
+	"selah/internal/publicread"
 	"selah/internal/visibility"
 )
 
@@ -61,21 +60,14 @@ func (d *deps) publicCreator(e *core.RequestEvent) error {
 	id := e.Request.PathValue("userId")
 	// Visible means not suspended, with at least one public item: anyone
 	// else is a 404, as their items are.
-	var creator struct {
-		Id     string `db:"id"`
-		Name   string `db:"name"`
-		Avatar string `db:"avatar"`
-		Bio    string `db:"bio"`
-	}
-	err = e.App.DB().NewQuery(`SELECT u.[[id]] AS id, u.[[name]] AS name, u.[[avatar]] AS avatar, u.[[bio]] AS bio
-		FROM {{users}} u WHERE u.[[id]] = {:id} AND ` + follows.VisibleCreatorSQL("u")).
-		Bind(dbx.Params{"id": id}).One(&creator)
-	if errors.Is(err, sql.ErrNoRows) {
+	u, err := publicread.Creator(e.App, id)
+	if errors.Is(err, visibility.ErrHidden) {
 		return e.NotFoundError("", nil)
 	}
 	if err != nil {
 		return err
 	}
+	creator := struct{ Id, Name, Avatar, Bio string }{u.Id, u.GetString("name"), u.GetString("avatar"), u.GetString("bio")}
 	viewer := ""
 	if e.Auth != nil && e.Auth.Collection().Name == usersCollection {
 		viewer = e.Auth.Id
@@ -121,17 +113,7 @@ func (d *deps) publicCreator(e *core.RequestEvent) error {
 // and placed as its feed names it (feed.SeriesOf), and every path is the
 // feed routes' own (feeds.go, feeds_sermons.go).
 func creatorFeeds(app core.App, creatorId, creatorName string) ([]creatorFeedJSON, error) {
-	var rows []struct {
-		Id    string `db:"id"`
-		Type  string `db:"type"`
-		Title string `db:"title"`
-		Theme string `db:"theme"`
-	}
-	err := app.DB().NewQuery(`SELECT m.[[id]] AS id, m.[[type]] AS type, m.[[title]] AS title, m.[[theme]] AS theme
-		FROM {{media}} m JOIN {{users}} u ON u.[[id]] = m.[[artist]]
-		WHERE m.[[artist]] = {:id} AND m.[[type]] IN ('podcast', 'sermon') AND ` + visibility.PublicMediaSQL("m", "u") + `
-		ORDER BY CASE WHEN m.[[type]] = 'sermon' AND m.[[preachedAt]] != '' THEN m.[[preachedAt]] ELSE m.[[created]] END DESC,
-			m.[[created]] DESC, m.[[id]] DESC`).Bind(dbx.Params{"id": creatorId}).All(&rows)
+	rows, err := publicread.CreatorFeedItems(app, creatorId)
 	if err != nil {
 		return nil, err
 	}

@@ -6,6 +6,7 @@ import (
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/router"
 
+	"selah/internal/listening"
 	"selah/internal/visibility"
 )
 
@@ -100,7 +101,7 @@ func (d *deps) publicMediaJSON(e *core.RequestEvent, viewer *core.Record, mediaI
 		if err := d.listens.SettlePositions(key); err != nil {
 			return mediaJSON{}, err
 		}
-		if positions, err = savedPositions(e.App, key, mediaId); err != nil {
+		if positions, err = listening.SavedPositions(e.App, key, mediaId); err != nil {
 			return mediaJSON{}, err
 		}
 	}

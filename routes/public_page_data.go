@@ -1,17 +1,15 @@
 package routes
 
 import (
-	"database/sql"
 	"errors"
 	"net/url"
 	"strings"
 
-	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
 
 	"selah/internal/feed"
-	"selah/internal/follows"
 	"selah/internal/publicpage"
+	"selah/internal/publicread"
 	"selah/internal/renditions"
 	"selah/internal/search"
 	"selah/internal/visibility"
@@ -53,11 +51,8 @@ func publicPageItem(app core.App, mediaId string) (publicpage.Item, error) {
 	if g, err := app.FindRecordById("genres", m.GetString("genre")); err == nil {
 		it.Genre = g.GetString("title")
 	}
-	var eps []*core.Record
-	// The item is public (above): its public episodes are those
-	// visibility.PublicEpisodesOfPublicItem names.
-	err = app.RecordQuery("episodes").AndWhere(dbx.HashExp{"media": m.Id}).AndWhere(visibility.PublicEpisodesOfPublicItem()).
-		OrderBy("position ASC", "created ASC").All(&eps)
+	// The item is public (above): its public episodes, in its order.
+	eps, err := publicread.Episodes(app, m.Id, true, false)
 	if err != nil {
 		return publicpage.Item{}, err
 	}
@@ -125,19 +120,13 @@ func pageCreator(u *core.Record) publicpage.Creator {
 }
 
 // publicPageCreator reads a creator listeners may see (not suspended, with
-// at least one public item: follows.VisibleCreatorSQL, visibility's rule)
-// and the feeds of their public items, as the profile route lists them.
+// at least one public item: publicread.Creator, visibility's rule) and the
+// feeds of their public items, as the profile route lists them.
 func publicPageCreator(app core.App, userId string) (publicpage.Creator, []publicpage.Feed, error) {
-	var id string
-	err := app.DB().NewQuery(`SELECT u.[[id]] FROM {{users}} u WHERE u.[[id]] = {:id} AND ` + follows.VisibleCreatorSQL("u")).
-		Bind(dbx.Params{"id": userId}).Row(&id)
-	if errors.Is(err, sql.ErrNoRows) {
+	u, err := publicread.Creator(app, userId)
+	if errors.Is(err, visibility.ErrHidden) {
 		return publicpage.Creator{}, nil, errNotPublicPage
 	}
-	if err != nil {
-		return publicpage.Creator{}, nil, err
-	}
-	u, err := app.FindRecordById(usersCollection, id)
 	if err != nil {
 		return publicpage.Creator{}, nil, err
 	}

@@ -13,6 +13,7 @@ import (
 
 	"selah/internal/answercache"
 	"selah/internal/publicpage"
+	"selah/internal/publicread"
 	"selah/internal/sqlprep"
 )
 
@@ -111,7 +112,7 @@ func (s *sitemaps) serve(e *core.RequestEvent, n int) error {
 // render is sitemap n of site as it is now: the only sitemap, the index,
 // one of its pages, or a 404 past the last.
 func (s *sitemaps) render(app core.App, site publicpage.Site, n int) (answercache.Answer, error) {
-	items, creators, err := sitemapCounts(app, s.sql)
+	items, creators, err := publicread.SitemapCounts(app, s.sql)
 	if err != nil {
 		return answercache.Answer{}, err
 	}
@@ -145,7 +146,7 @@ func writeSitemapURLs(app core.App, w *bytes.Buffer, site publicpage.Site, items
 	set := publicpage.NewURLSet(w)
 	if from < items {
 		n := min(count, items-from)
-		err := walkSitemap(app, sitemapItemsSQL, from, n, func(id string, updated types.DateTime) error {
+		err := publicread.WalkSitemapItems(app, from, n, func(id string, updated types.DateTime) error {
 			return set.Add(site.Abs(publicpage.MediaPath(id, "")), updated.Time())
 		})
 		if err != nil {
@@ -155,7 +156,7 @@ func writeSitemapURLs(app core.App, w *bytes.Buffer, site publicpage.Site, items
 		from = items
 	}
 	if count > 0 {
-		err := walkSitemap(app, sitemapCreatorsSQL, from-items, count, func(id string, updated types.DateTime) error {
+		err := publicread.WalkSitemapCreators(app, from-items, count, func(id string, updated types.DateTime) error {
 			return set.Add(site.Abs(publicpage.CreatorPath(id)), updated.Time())
 		})
 		if err != nil {

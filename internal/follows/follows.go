@@ -33,14 +33,9 @@ var (
 // idAlphabet is PocketBase's record id alphabet (15 characters of [a-z0-9]).
 const idAlphabet = "abcdefghijklmnopqrstuvwxyz0123456789"
 
-// VisibleCreatorSQL is the condition that the users row alias u is a
-// creator listeners may see: not suspended, with at least one public item.
-// The public item is visibility's PublicMediaSQL, which also checks the
-// creator's standing.
-func VisibleCreatorSQL(u string) string {
-	return "EXISTS (SELECT 1 FROM {{media}} vm WHERE vm.[[artist]] = " + u + ".[[id]] AND " +
-		visibility.PublicMediaSQL("vm", u) + ")"
-}
+// VisibleCreatorSQL is visibility.VisibleCreatorSQL: a creator listeners
+// may see.
+func VisibleCreatorSQL(u string) string { return visibility.VisibleCreatorSQL(u) }
 
 // State is a follower's relation to a creator, as the follow routes answer.
 type State struct {

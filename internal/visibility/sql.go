@@ -52,3 +52,12 @@ func PublicMediaRowSQL(media string) string {
 	return "EXISTS (SELECT 1 FROM " + UsersCollection + " vu WHERE vu.id = " + media + ".artist AND " +
 		PublicMediaSQL(media, "vu") + ")"
 }
+
+// VisibleCreatorSQL is the condition that the users row alias u is a
+// creator listeners may see: not suspended, with at least one public item
+// (PublicMediaSQL, which also checks the creator's standing). The profile,
+// the public pages, the follow lists and the sitemap ask it.
+func VisibleCreatorSQL(u string) string {
+	return "EXISTS (SELECT 1 FROM {{media}} vm WHERE vm.[[artist]] = " + u + ".[[id]] AND " +
+		PublicMediaSQL("vm", u) + ")"
+}

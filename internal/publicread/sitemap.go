@@ -1,4 +1,4 @@
-package routes
+package publicread
 
 import (
 	"github.com/pocketbase/dbx"
@@ -11,8 +11,8 @@ import (
 )
 
 // The sitemap's URLs, read from the catalogue (migrations/1763772100_
-// catalogue.go), which holds exactly the media internal/visibility calls
-// public: the public items in id order, then the creators of at least one
+// catalogue.go, 1763774100_visibility_facts.go), filtered by the facts it
+// keeps with visibility's rule (visibility.PublicFactsSQL): the public items in id order, then the creators of at least one
 // of them in id order. Each is read in chunks by key (the catalogue's and
 // users' primary keys), so listing 100k items walks two indexes once and
 // holds one chunk in memory; only a sitemap page's first chunk skips rows
@@ -36,8 +36,8 @@ var publicItemOfCreatorSQL = `SELECT 1 FROM {{media}} m JOIN {{catalogue}} c ON 
 // publicCreatorsCountSQL counts the creators with a public item.
 var publicCreatorsCountSQL = `SELECT COUNT(*) FROM {{users}} u WHERE EXISTS (` + publicItemOfCreatorSQL + `)`
 
-// sitemapCounts are how many public items and creators there are.
-func sitemapCounts(app core.App, stmts *sqlprep.Statements) (items, creators int, err error) {
+// SitemapCounts are how many public items and creators there are.
+func SitemapCounts(app core.App, stmts *sqlprep.Statements) (items, creators int, err error) {
 	if items, err = catalogue.Count(app, stmts, catalogue.List{}); err != nil {
 		return 0, 0, err
 	}
@@ -57,6 +57,18 @@ var (
 		FROM {{users}} u WHERE u.[[id]] > {:after} AND EXISTS (` + publicItemOfCreatorSQL + `)
 		ORDER BY u.[[id]] LIMIT {:limit} OFFSET {:offset}`
 )
+
+// WalkSitemapItems calls fn for count public items from offset on, in id
+// order.
+func WalkSitemapItems(app core.App, offset, count int, fn func(id string, updated types.DateTime) error) error {
+	return walkSitemap(app, sitemapItemsSQL, offset, count, fn)
+}
+
+// WalkSitemapCreators calls fn for count creators with a public item from
+// offset on, in id order.
+func WalkSitemapCreators(app core.App, offset, count int, fn func(id string, updated types.DateTime) error) error {
+	return walkSitemap(app, sitemapCreatorsSQL, offset, count, fn)
+}
 
 // walkSitemap calls fn for count rows of query from offset on, in key
 // order, reading sitemapChunk rows at a time; it stops at fn's first
