@@ -86,7 +86,7 @@ func TestCheckAndRebuild(t *testing.T) {
 		t.Fatal(err)
 	}
 	out, code := selah(t, "check", "--dir", dir)
-	if code == 0 || !strings.Contains(out, `catalogue media="`+media+`": type=`) || !strings.Contains(out, "plays=41, want") {
+	if code == 0 || !strings.Contains(out, `catalogue media="`+media+`": status=`) || !strings.Contains(out, "plays=41, want") {
 		t.Fatalf("check after a hand edit: exit %d\n%s", code, out)
 	}
 	if out, code := selah(t, "check", "rollup_media", "--dir", dir); code != 0 {

@@ -274,3 +274,27 @@ func guestListeningRows() []authzRow {
 			body: asJSON(`{"episodeId":"` + azEpSuspAlbum + `","position":1}`), want: userOnly(404).set(404, guest)},
 	}
 }
+
+// TestPublicMediaScenarios is public_media.go's table: an approved item and
+// its episode are anyone's; a pending item, a suspended creator's item and
+// an unknown id are a 404 to everyone (the public route shows only what is
+// public, whoever asks, its owner and staff included); a suspended
+// account's token is refused. Reads fire no event.
+func TestPublicMediaScenarios(t *testing.T) {
+	t.Parallel()
+	fx := newReaderFixture(t)
+	var table []tests.ApiScenario
+	table = append(table, fx.byRole("approved item", "GET", "/api/public/media/"+rdOwnerCast,
+		allReaders(readerWant{status: 200, content: []string{`"success":true`, rdCastTitle}}))...)
+	table = append(table, fx.byRole("approved episode", "GET", "/api/public/episodes/"+rdEpCast,
+		allReaders(readerWant{status: 200, content: []string{`"success":true`, rdCastTitle}}))...)
+	table = append(table, fx.byRole("pending item", "GET", "/api/public/media/"+rdOwnerDraft,
+		allReaders(notFound(rdDraftTitle)))...)
+	table = append(table, fx.byRole("suspended creator's item", "GET", "/api/public/media/"+rdSuspCast,
+		allReaders(notFound(rdSuspTitle)))...)
+	table = append(table, fx.byRole("pending item's episode", "GET", "/api/public/episodes/"+rdEpDraft,
+		allReaders(notFound(rdDraftTitle)))...)
+	table = append(table, fx.byRole("unknown id", "GET", "/api/public/media/nothing00000000",
+		map[readerRole]readerWant{rdGuest: {status: 404, content: []string{`"success":false`}}})...)
+	fx.run(t, table)
+}
