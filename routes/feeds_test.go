@@ -230,3 +230,23 @@ func TestEpisodeEnclosure(t *testing.T) {
 	}
 	runFeedRows(t, rows)
 }
+
+// TestFeedScenarios is feeds.go's table: a public podcast's feed and its
+// episode's enclosure are anyone's; a pending item's and a suspended
+// creator's are a 404, as are a bad file name and an unknown id.
+func TestFeedScenarios(t *testing.T) {
+	t.Parallel()
+	fx := newReaderFixture(t)
+	var table []tests.ApiScenario
+	table = append(table, fx.byRole("public podcast", "GET", "/api/feeds/podcasts/"+rdOwnerCast+".xml",
+		sameForAll(readerWant{status: 200, content: []string{"<rss", rdCastTitle, "/api/feeds/episodes/" + rdEpCast + "/"}}))...)
+	table = append(table, fx.byRole("suspended creator's podcast", "GET", "/api/feeds/podcasts/"+rdSuspCast+".xml",
+		sameForAll(readerWant{status: 404, not: []string{rdSuspTitle}, content: []string{"success"}}))...)
+	table = append(table, fx.byRole("not a podcast", "GET", "/api/feeds/podcasts/"+rdOwnerDraft+".xml",
+		map[readerRole]readerWant{rdGuest: {status: 404, not: []string{rdDraftTitle}, content: []string{"success"}}})...)
+	table = append(table, fx.byRole("no .xml", "GET", "/api/feeds/podcasts/"+rdOwnerCast,
+		map[readerRole]readerWant{rdGuest: {status: 404, content: []string{"success"}}})...)
+	table = append(table, fx.byRole("hidden episode's enclosure", "GET", "/api/feeds/episodes/"+rdEpSusp+"/x.mp3",
+		map[readerRole]readerWant{rdGuest: {status: 404, content: []string{"success"}}})...)
+	fx.run(t, table)
+}

@@ -3,6 +3,7 @@ package routes_test
 import (
 	"encoding/json"
 	"net/http"
+	"net/url"
 	"strings"
 	"testing"
 
@@ -108,4 +109,28 @@ func TestOEmbed(t *testing.T) {
 func itoa(n int) string {
 	b, _ := json.Marshal(n)
 	return string(b)
+}
+
+// TestOEmbedScenarios is oembed.go's table: a public item's page URL gets
+// its player; a hidden item, a foreign URL and bad input get API.md's
+// errors; the caller's token, a suspended account's included, changes
+// nothing. Reads fire no event.
+func TestOEmbedScenarios(t *testing.T) {
+	t.Parallel()
+	fx := newReaderFixture(t)
+	page := func(id string) string { return "/api/oembed?url=" + url.QueryEscape("http://example.com/m/"+id) }
+	var table []tests.ApiScenario
+	table = append(table, fx.byRole("public item", "GET", page(rdOwnerCast),
+		sameForAll(readerWant{status: 200, content: []string{`"type":"rich"`, rdCastTitle}}))...)
+	table = append(table, fx.byRole("pending item", "GET", page(rdOwnerDraft), sameForAll(notFound(rdDraftTitle)))...)
+	table = append(table, fx.byRole("suspended creator's item", "GET", page(rdSuspCast), sameForAll(notFound(rdSuspTitle)))...)
+	table = append(table, fx.byRole("foreign page", "GET", "/api/oembed?url="+url.QueryEscape("https://elsewhere.example/m/"+rdOwnerCast),
+		map[readerRole]readerWant{rdGuest: notFound()})...)
+	table = append(table, fx.byRole("no url", "GET", "/api/oembed",
+		map[readerRole]readerWant{rdGuest: {status: 400, content: []string{`"success":false`}}})...)
+	table = append(table, fx.byRole("bad maxwidth", "GET", page(rdOwnerCast)+"&maxwidth=-3",
+		map[readerRole]readerWant{rdGuest: {status: 400, content: []string{"maxwidth"}}})...)
+	table = append(table, fx.byRole("xml asked", "GET", page(rdOwnerCast)+"&format=xml",
+		map[readerRole]readerWant{rdGuest: {status: 501, content: []string{"format=json"}}})...)
+	fx.run(t, table)
 }

@@ -1,6 +1,7 @@
 package routes_test
 
 import (
+	"github.com/pocketbase/pocketbase/tests"
 	"testing"
 
 	"github.com/pocketbase/dbx"
@@ -64,4 +65,26 @@ func TestPublicCreator(t *testing.T) {
 	runFollowCases(t, s, fx, []followCase{
 		{"once suspended", "GET", url, "listener", "", "", 404, []string{`"success":false`}, nil},
 	})
+}
+
+// TestPublicCreatorScenarios is public_creators.go's table: a creator with
+// a public item is anyone's to read (their pending item never named); a
+// suspended creator, an unknown id and a listener with nothing public are
+// a 404, to every caller: a suspended account's token reads as a guest's
+// (the answer is the same public text). Reads fire no event.
+func TestPublicCreatorScenarios(t *testing.T) {
+	t.Parallel()
+	fx := newReaderFixture(t)
+	var table []tests.ApiScenario
+	table = append(table, fx.byRole("creator with a public item", "GET", "/api/public/creators/"+fx.ids[rdOwner],
+		sameForAll(readerWant{status: 200, content: []string{`"name":"Olu Owner"`, rdCastTitle}, not: []string{rdDraftTitle, "owner@example.com"}}))...)
+	table = append(table, fx.byRole("suspended creator", "GET", "/api/public/creators/"+fx.ids[rdSuspended],
+		sameForAll(notFound(rdSuspTitle, "Out Creator")))...)
+	table = append(table, fx.byRole("account with nothing public", "GET", "/api/public/creators/"+fx.ids[rdListener],
+		sameForAll(notFound("Lee Listener")))...)
+	table = append(table, fx.byRole("unknown id", "GET", "/api/public/creators/nothing00000000",
+		map[readerRole]readerWant{rdGuest: notFound()})...)
+	table = append(table, fx.byRole("bad paging", "GET", "/api/public/creators/"+fx.ids[rdOwner]+"?page=x",
+		map[readerRole]readerWant{rdGuest: {status: 400, content: []string{`"success":false`}}})...)
+	fx.run(t, table)
 }

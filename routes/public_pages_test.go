@@ -240,3 +240,40 @@ func TestOnlyEmbedsMayBeFramed(t *testing.T) {
 		}
 	}
 }
+
+// TestPublicPageScenarios is public_pages.go's table: an item's and a
+// creator's page show what is public to anyone, whoever's token comes
+// along; anything else is the same 404 page. Reads fire no event.
+func TestPublicPageScenarios(t *testing.T) {
+	t.Parallel()
+	fx := newReaderFixture(t)
+	var table []tests.ApiScenario
+	table = append(table, fx.byRole("approved item's page", "GET", "/m/"+rdOwnerCast,
+		sameForAll(readerWant{status: 200, content: []string{rdCastTitle, "og:title"}}))...)
+	table = append(table, fx.byRole("pending item's page", "GET", "/m/"+rdOwnerDraft,
+		sameForAll(readerWant{status: 404, not: []string{rdDraftTitle}, content: []string{"<"}}))...)
+	table = append(table, fx.byRole("suspended creator's item page", "GET", "/m/"+rdSuspCast,
+		sameForAll(readerWant{status: 404, not: []string{rdSuspTitle}, content: []string{"<"}}))...)
+	table = append(table, fx.byRole("creator's page", "GET", "/c/"+fx.ids[rdOwner],
+		sameForAll(readerWant{status: 200, content: []string{"Olu Owner"}, not: []string{rdDraftTitle}}))...)
+	table = append(table, fx.byRole("suspended creator's page", "GET", "/c/"+fx.ids[rdSuspended],
+		sameForAll(readerWant{status: 404, not: []string{"Out Creator"}, content: []string{"<"}}))...)
+	fx.run(t, table)
+}
+
+// TestEmbedPageScenarios is embed_pages.go's table: the player of a public
+// item or episode is anyone's; a hidden one is a 404.
+func TestEmbedPageScenarios(t *testing.T) {
+	t.Parallel()
+	fx := newReaderFixture(t)
+	var table []tests.ApiScenario
+	table = append(table, fx.byRole("public item's player", "GET", "/embed/media/"+rdOwnerCast,
+		sameForAll(readerWant{status: 200, content: []string{rdCastTitle}}))...)
+	table = append(table, fx.byRole("public episode's player", "GET", "/embed/episodes/"+rdEpCast,
+		sameForAll(readerWant{status: 200, content: []string{rdCastTitle}}))...)
+	table = append(table, fx.byRole("pending item's player", "GET", "/embed/media/"+rdOwnerDraft,
+		sameForAll(readerWant{status: 404, not: []string{rdDraftTitle}, content: []string{"<"}}))...)
+	table = append(table, fx.byRole("suspended creator's episode", "GET", "/embed/episodes/"+rdEpSusp,
+		sameForAll(readerWant{status: 404, not: []string{rdSuspTitle}, content: []string{"<"}}))...)
+	fx.run(t, table)
+}

@@ -1,6 +1,7 @@
 package routes_test
 
 import (
+	"path/filepath"
 	"testing"
 
 	"github.com/pocketbase/dbx"
@@ -108,6 +109,11 @@ func (fx *readerFixture) factory(t testing.TB) *tests.TestApp {
 	must(t, err)
 	hooks.Register(app)
 	routes.Register(app)
+	// The public pages and the sitemap, served from the built pages of
+	// routes/testdata/pages.
+	pages, err := filepath.Abs(filepath.Join("testdata", "pages"))
+	must(t, err)
+	routes.RegisterStaticWithSitemapLimit(app, &pages, 1000)
 	return app
 }
 
@@ -173,4 +179,14 @@ func allReaders(w readerWant) map[readerRole]readerWant {
 // notFound is a 404 in API.md's envelope that does not name hidden.
 func notFound(hidden ...string) readerWant {
 	return readerWant{status: 404, content: []string{`"success":false`}, not: hidden}
+}
+
+// sameForAll is want for every role, the suspended account's token
+// included: routes whose answer is the same public text for anyone.
+func sameForAll(w readerWant) map[readerRole]readerWant {
+	m := map[readerRole]readerWant{}
+	for _, r := range readerRoles {
+		m[r] = w
+	}
+	return m
 }

@@ -128,3 +128,20 @@ func TestRobots(t *testing.T) {
 			}
 		}}).Test(t)
 }
+
+// TestSitemapScenarios is sitemap.go's table: the sitemap lists the public
+// item and its creator, never a hidden item or a suspended creator, for
+// anyone (it is not personal). Reads fire no event.
+func TestSitemapScenarios(t *testing.T) {
+	t.Parallel()
+	fx := newReaderFixture(t)
+	every := map[readerRole]readerWant{}
+	for _, r := range readerRoles {
+		every[r] = readerWant{status: 200, content: []string{"/m/" + rdOwnerCast, "/c/" + fx.ids[rdOwner]},
+			not: []string{rdOwnerDraft, rdSuspCast, fx.ids[rdSuspended], fx.ids[rdListener]}}
+	}
+	table := fx.byRole("sitemap", "GET", "/sitemap.xml", every)
+	table = append(table, fx.byRole("page past the last", "GET", "/sitemap-99.xml",
+		map[readerRole]readerWant{rdGuest: {status: 404, content: []string{"Not found"}}})...)
+	fx.run(t, table)
+}

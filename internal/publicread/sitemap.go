@@ -27,11 +27,8 @@ type sitemapEntry struct {
 	Updated string `db:"updated"`
 }
 
-// publicCatalogueSQL picks the public rows of the catalogue c.
-var publicCatalogueSQL = visibility.PublicFactsSQL("c")
-
 // publicItemOfCreatorSQL finds a public item of the users row u.
-var publicItemOfCreatorSQL = `SELECT 1 FROM {{media}} m JOIN {{catalogue}} c ON c.[[media]] = m.[[id]] WHERE m.[[artist]] = u.[[id]] AND ` + publicCatalogueSQL
+var publicItemOfCreatorSQL = `SELECT 1 FROM {{media}} m JOIN {{catalogue}} c ON c.[[media]] = m.[[id]] WHERE m.[[artist]] = u.[[id]] AND ` + visibility.PublicFactsSQL("c")
 
 // publicCreatorsCountSQL counts the creators with a public item.
 var publicCreatorsCountSQL = `SELECT COUNT(*) FROM {{users}} u WHERE EXISTS (` + publicItemOfCreatorSQL + `)`
@@ -51,9 +48,9 @@ func SitemapCounts(app core.App, stmts *sqlprep.Statements) (items, creators int
 var (
 	sitemapItemsSQL = `SELECT c.[[media]] AS id, m.[[updated]] AS updated
 		FROM {{catalogue}} c JOIN {{media}} m ON m.[[id]] = c.[[media]]
-		WHERE c.[[media]] > {:after} AND ` + publicCatalogueSQL + ` ORDER BY c.[[media]] LIMIT {:limit} OFFSET {:offset}`
+		WHERE c.[[media]] > {:after} AND ` + visibility.PublicFactsSQL("c") + ` ORDER BY c.[[media]] LIMIT {:limit} OFFSET {:offset}`
 	sitemapCreatorsSQL = `SELECT u.[[id]] AS id,
-		(SELECT MAX(m.[[updated]]) FROM {{media}} m JOIN {{catalogue}} c ON c.[[media]] = m.[[id]] WHERE m.[[artist]] = u.[[id]] AND ` + publicCatalogueSQL + `) AS updated
+		(SELECT MAX(m.[[updated]]) FROM {{media}} m JOIN {{catalogue}} c ON c.[[media]] = m.[[id]] WHERE m.[[artist]] = u.[[id]] AND ` + visibility.PublicFactsSQL("c") + `) AS updated
 		FROM {{users}} u WHERE u.[[id]] > {:after} AND EXISTS (` + publicItemOfCreatorSQL + `)
 		ORDER BY u.[[id]] LIMIT {:limit} OFFSET {:offset}`
 )
