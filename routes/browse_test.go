@@ -216,3 +216,26 @@ func TestBrowseRolesFiltersAndPaging(t *testing.T) {
 		{name: "user + limit text", query: "limit=" + url.QueryEscape("ten"), who: "user", status: 400, content: []string{`"limit":{"code":"validation_invalid"`}},
 	})
 }
+
+// TestBrowseScenarios is browse.go's table: the catalogue is the same for
+// every reader (visibility.PublicFactsSQL over the catalogue's facts):
+// never a pending item or a suspended creator's, not even to their owner
+// or staff; guests and suspended accounts are refused; bad filters are a
+// 400. Reads fire no event.
+func TestBrowseScenarios(t *testing.T) {
+	t.Parallel()
+	fx := newReaderFixture(t)
+	listed := readerWant{status: 200, content: []string{rdCastTitle}, not: []string{rdDraftTitle, rdSuspTitle}}
+	var table []tests.ApiScenario
+	for _, url := range []string{"/api/media/browse", "/api/media/browse?type=podcast", "/api/media/browse?sort=popular",
+		"/api/media/browse?search=Reader"} {
+		table = append(table, fx.byRole(url, "GET", url, map[readerRole]readerWant{
+			rdGuest: {status: 401, content: []string{`"success":false`}}, rdListener: listed, rdOwner: listed, rdOther: listed,
+			rdAdmin: listed, rdSuspended: suspendedRefused})...)
+	}
+	table = append(table, fx.byRole("bad sort", "GET", "/api/media/browse?sort=sideways", map[readerRole]readerWant{
+		rdListener: {status: 400, content: []string{"Sort must be new or popular"}}})...)
+	table = append(table, fx.byRole("bad page", "GET", "/api/media/browse?page=0", map[readerRole]readerWant{
+		rdListener: {status: 400, content: []string{`"success":false`}}})...)
+	fx.run(t, table)
+}

@@ -223,3 +223,39 @@ func TestFileVisibility(t *testing.T) {
 		sc.Test(t)
 	}
 }
+
+// TestFileVisibilityScenarios is files_visibility.go's (and files.go's)
+// table: a public item's cover is anyone's; a pending item's cover and an
+// episode's original upload are its creator's and staff's only
+// (visibility.MayFetchFile), a 404 to anyone else. Reads fire no event of
+// ours (PocketBase's OnFileDownloadRequest is the route itself).
+func TestFileVisibilityScenarios(t *testing.T) {
+	t.Parallel()
+	fx := newReaderFixture(t)
+	file := func(coll, id string) string { return "/api/files/" + coll + "/" + id + "/" + fx.files[id] }
+	ok := readerWant{status: 200, content: []string{""}}
+	events := map[string]int{"OnFileDownloadRequest": 1, "*": 0}
+	hidden := readerWant{status: 404, content: []string{""}}
+	rows := []struct {
+		name, url string
+		want      map[readerRole]readerWant
+	}{
+		{"public item's cover", file("media", rdOwnerCast), map[readerRole]readerWant{rdGuest: ok, rdListener: ok, rdOwner: ok, rdOther: ok, rdAdmin: ok}},
+		{"pending item's cover", file("media", rdOwnerDraft), map[readerRole]readerWant{rdGuest: hidden, rdListener: hidden, rdOwner: ok, rdOther: hidden, rdAdmin: ok}},
+		{"suspended creator's cover", file("media", rdSuspCast), map[readerRole]readerWant{rdGuest: hidden, rdListener: hidden, rdAdmin: ok}},
+		{"public episode's original upload", file("episodes", rdEpCast), map[readerRole]readerWant{rdGuest: hidden, rdListener: hidden, rdOwner: ok, rdOther: hidden, rdAdmin: ok}},
+		{"unknown file", "/api/files/media/" + rdOwnerCast + "/nothing.png", map[readerRole]readerWant{rdGuest: hidden}},
+	}
+	var table []tests.ApiScenario
+	for _, r := range rows {
+		for _, sc := range fx.byRole(r.name, "GET", r.url, r.want) {
+			if sc.ExpectedStatus == 200 {
+				sc.ExpectedEvents = events
+			} else {
+				sc.ExpectedEvents = nil
+			}
+			table = append(table, sc)
+		}
+	}
+	fx.run(t, table)
+}

@@ -2,6 +2,7 @@ package routes_test
 
 import (
 	"net/http"
+	"strings"
 	"testing"
 
 	"github.com/pocketbase/pocketbase/core"
@@ -206,4 +207,57 @@ func TestMediaHooks(t *testing.T) {
 	if n, _ := app.CountRecords("moderation_events"); n != 1 {
 		t.Fatalf("%d moderation events, want 1", n)
 	}
+}
+
+// TestMediaItemScenarios is media_item.go's table: GET for every role on a
+// public item, a pending one and a suspended creator's; PATCH and DELETE by
+// the owner (which write: one media update, or the item and its episode
+// deleted) and by everyone else (refused, nothing written); bad input.
+func TestMediaItemScenarios(t *testing.T) {
+	t.Parallel()
+	fx := newReaderFixture(t)
+	item := func(id string) string { return "/api/media/" + id }
+	seen := func(title string) readerWant { return readerWant{status: 200, content: []string{title}} }
+	guest := readerWant{status: 401, content: []string{`"success":false`}}
+	refused := readerWant{status: 403, content: []string{`"success":false`}}
+	var table []tests.ApiScenario
+	table = append(table, fx.byRole("public item", "GET", item(rdOwnerCast), map[readerRole]readerWant{
+		rdGuest: guest, rdListener: seen(rdCastTitle), rdOwner: seen(rdCastTitle), rdOther: seen(rdCastTitle),
+		rdAdmin: seen(rdCastTitle), rdSuspended: suspendedRefused})...)
+	table = append(table, fx.byRole("pending item", "GET", item(rdOwnerDraft), map[readerRole]readerWant{
+		rdListener: notFound(rdDraftTitle), rdOwner: seen(rdDraftTitle), rdOther: notFound(rdDraftTitle), rdAdmin: seen(rdDraftTitle)})...)
+	table = append(table, fx.byRole("suspended creator's item", "GET", item(rdSuspCast), map[readerRole]readerWant{
+		rdListener: notFound(rdSuspTitle), rdAdmin: seen(rdSuspTitle)})...)
+	table = append(table, fx.byRole("unknown item", "GET", item("nothing00000000"), map[readerRole]readerWant{rdListener: notFound()})...)
+
+	patch := func(name, id, body string, want map[readerRole]readerWant) {
+		for _, sc := range fx.byRole(name, "PATCH", item(id), want) {
+			sc.Body = strings.NewReader(body)
+			table = append(table, sc)
+		}
+	}
+	edited := readerWant{status: 200, content: []string{`"title":"Renamed Psalm"`, `"adminStatus":"pending"`},
+		events: map[string]int{"OnRecordUpdate": 1, "OnRecordAfterUpdateSuccess": 1, "OnRecordCreate": 0, "OnRecordDelete": 0}}
+	untouched := func(w readerWant) readerWant {
+		w.events = map[string]int{"OnRecordUpdate": 0, "OnRecordCreate": 0, "OnRecordDelete": 0}
+		return w
+	}
+	patch("rename own pending item", rdOwnerDraft, `{"title":"Renamed Psalm"}`, map[readerRole]readerWant{
+		rdGuest: untouched(guest), rdOwner: edited, rdOther: untouched(notFound(rdDraftTitle)), rdAdmin: untouched(refused),
+		rdSuspended: untouched(suspendedRefused)})
+	patch("rename someone's public item", rdOwnerCast, `{"title":"Mine now"}`, map[readerRole]readerWant{
+		rdListener: untouched(refused), rdOther: untouched(refused)})
+	patch("blank title", rdOwnerDraft, `{"title":" "}`, map[readerRole]readerWant{
+		rdOwner: untouched(readerWant{status: 400, content: []string{`"message":"Please enter a title."`}})})
+	patch("malformed JSON", rdOwnerDraft, `{"title":`, map[readerRole]readerWant{
+		rdOwner: untouched(readerWant{status: 400, content: []string{`"message":"The request body is not valid JSON."`}})})
+
+	deleted := readerWant{status: 200, content: []string{`"success":true`, rdOwnerDraft},
+		events: map[string]int{"OnRecordDelete": 2, "OnRecordAfterDeleteSuccess": 2, "OnRecordCreate": 0, "OnRecordUpdate": 0}}
+	table = append(table, fx.byRole("delete own pending item", "DELETE", item(rdOwnerDraft), map[readerRole]readerWant{
+		rdGuest: untouched(guest), rdListener: untouched(notFound()), rdOwner: deleted, rdAdmin: untouched(refused),
+		rdSuspended: untouched(suspendedRefused)})...)
+	table = append(table, fx.byRole("delete someone's public item", "DELETE", item(rdOwnerCast), map[readerRole]readerWant{
+		rdListener: untouched(refused)})...)
+	fx.run(t, table)
 }

@@ -271,3 +271,35 @@ func TestLikesAndPositions(t *testing.T) {
 	s.do(tests.ApiScenario{Name: "continue listening (guest)", Method: http.MethodGet, URL: "/api/media/continue-listening",
 		ExpectedStatus: 401, ExpectedContent: []string{`"success":false`}})
 }
+
+// TestStreamScenarios is stream.go's (and stream_serve.go's) table: the
+// one decision (visibility.Hears) for every role, on an approved episode,
+// a pending one, a suspended creator's; bad input (a range past the end,
+// an unknown episode, no credentials). A stream writes nothing during the
+// request (its bytes reach the ledger after it): no event fires.
+func TestStreamScenarios(t *testing.T) {
+	t.Parallel()
+	fx := newReaderFixture(t)
+	stream := func(id string) string { return "/api/media/episodes/" + id + "/stream" }
+	audio := []string{"ID3"}
+	var table []tests.ApiScenario
+	table = append(table, fx.byRole("approved episode", "GET", stream(rdEpCast), map[readerRole]readerWant{
+		rdGuest: {status: 401, content: []string{`"success":false`}}, rdListener: {status: 200, content: audio},
+		rdOwner: {status: 200, content: audio}, rdOther: {status: 200, content: audio}, rdAdmin: {status: 200, content: audio},
+		rdSuspended: suspendedRefused,
+	})...)
+	table = append(table, fx.byRole("pending episode", "GET", stream(rdEpDraft), map[readerRole]readerWant{
+		rdListener: notFound(), rdOwner: {status: 200, content: audio}, rdOther: notFound(), rdAdmin: {status: 200, content: audio},
+	})...)
+	table = append(table, fx.byRole("suspended creator's episode", "GET", stream(rdEpSusp), map[readerRole]readerWant{
+		rdListener: notFound(), rdOther: notFound(), rdAdmin: {status: 200, content: audio}, rdSuspended: suspendedRefused,
+	})...)
+	table = append(table, fx.byRole("unknown episode", "GET", stream("nothing00000000"),
+		map[readerRole]readerWant{rdListener: notFound()})...)
+	table = append(table, fx.byRole("forged token", "GET", stream(rdEpCast)+"?token=forged.token.value.1.x",
+		map[readerRole]readerWant{rdGuest: {status: 401, content: []string{`"success":false`}}})...)
+	past := fx.byRole("range past the end", "GET", stream(rdEpCast), map[readerRole]readerWant{rdListener: {status: 416, content: []string{""}}})
+	past[0].Headers = map[string]string{"Authorization": fx.tokens[rdListener], "Range": "bytes=99999999-"}
+	table = append(table, past...)
+	fx.run(t, table)
+}
