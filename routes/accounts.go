@@ -1,7 +1,6 @@
 package routes
 
 import (
-	"database/sql"
 	"errors"
 	"net/http"
 	"strings"
@@ -9,6 +8,7 @@ import (
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/router"
 
+	"selah/internal/accounts"
 	"selah/internal/codes"
 	"selah/internal/platform"
 	"selah/internal/visibility"
@@ -50,26 +50,17 @@ func (d *deps) createAccount(e *core.RequestEvent) error {
 	if u, err := e.App.FindAuthRecordByEmail(usersCollection, email); err == nil && u.Verified() {
 		return conflict(e)
 	}
-	// An unverified account proves nothing about who owns the address: it
-	// may be someone else's sign-up with this email and their password,
-	// waiting for the owner to type the code we mail them (account
-	// pre-hijacking). So a sign-up replaces it, whole, below. Every sign-up
-	// mails a code, so it obeys the code email throttle, whether or not an
-	// unverified account exists (the answer does not tell).
+	// Every sign-up mails a code, so it obeys the code email throttle,
+	// whether or not an unverified account of the email exists (the answer
+	// does not tell): accounts.SignUp replaces one (account pre-hijacking).
 	if !d.throttle.Allow(email, codes.Verify) {
 		return e.TooManyRequestsError(msgWaitForCode, nil)
 	}
-	coll, err := e.App.FindCachedCollectionByNameOrId(usersCollection)
+	user, err := accounts.New(e.App, name, email, password)
 	if err != nil {
 		d.throttle.Forget(email, codes.Verify)
 		return err
 	}
-	user := core.NewRecord(coll)
-	user.Set("name", name)
-	user.SetEmail(email)
-	user.SetPassword(password)
-	user.SetVerified(false)
-	user.Set("accountStatus", visibility.AccountActive)
 	code, err := codes.Generate()
 	if err != nil {
 		d.throttle.Forget(email, codes.Verify)
@@ -83,43 +74,18 @@ func (d *deps) createAccount(e *core.RequestEvent) error {
 		d.throttle.Forget(email, codes.Verify)
 		return router.NewApiError(http.StatusInternalServerError, msgSendFailed, nil)
 	}
-
-	// One transaction: the unverified account goes with everything it made
-	// (deleteAccount, as DELETE /api/users/me), and the new one comes with
-	// the mailed code. A new record, not the old one edited: its id is new,
-	// so no token, file, relation or field of the old account survives.
-	err = e.App.RunInTransaction(func(tx core.App) error {
-		old, err := tx.FindAuthRecordByEmail(usersCollection, email)
-		switch {
-		case err == nil && old.Verified():
-			return errEmailTaken
-		case err == nil:
-			if err := deleteAccount(tx, old); err != nil {
-				return err
-			}
-		case !errors.Is(err, sql.ErrNoRows):
-			return err
-		}
-		if err := tx.Save(user); err != nil {
-			return err
-		}
-		return codes.Store(tx, email, codes.Verify, code)
-	})
-	if err != nil {
+	if err := accounts.SignUp(e.App, user, code); err != nil {
 		// The code we mailed was never stored, so it cannot be used.
 		d.throttle.Forget(email, codes.Verify)
 		// Verified meanwhile: the transaction saw it (writes run one at a
 		// time, so no later look-up can know more).
-		if errors.Is(err, errEmailTaken) {
+		if errors.Is(err, accounts.ErrEmailTaken) {
 			return conflict(e)
 		}
 		return err
 	}
 	return ok(e, http.StatusCreated, msgAccountCreated, map[string]any{"email": email})
 }
-
-// errEmailTaken stops a sign-up whose address was verified meanwhile.
-var errEmailTaken = errors.New("email taken by a verified account")
 
 func (d *deps) verifyUser(e *core.RequestEvent) error {
 	in := &verifyForm{}
@@ -128,32 +94,9 @@ func (d *deps) verifyUser(e *core.RequestEvent) error {
 	}
 	code, email := in.VerificationCode, in.Email
 
-	// The code and the account it verifies are one step: a sign-up that
-	// replaces an unverified account (createAccount, also a transaction;
-	// SQLite runs one writer at a time) cannot slip in between, so a code
-	// verifies the account it was mailed for or nothing. The attempt a
-	// wrong code costs is committed all the same.
-	var checkErr error
-	err := e.App.RunInTransaction(func(tx core.App) error {
-		if checkErr = codes.Check(tx, email, codes.Verify, code); checkErr != nil {
-			return nil
-		}
-		user, err := tx.FindAuthRecordByEmail(usersCollection, email)
-		if err != nil {
-			checkErr = codes.ErrInvalid
-			return nil
-		}
-		if user.Verified() {
-			return nil
-		}
-		user.SetVerified(true)
-		return tx.Save(user)
-	})
-	if err != nil {
-		return err
-	}
-	if checkErr != nil {
-		return codeError(e, checkErr, msgBadCode)
+	// One step with the account it verifies (accounts.Verify).
+	if err := accounts.Verify(e.App, email, code); err != nil {
+		return codeError(e, err, msgBadCode)
 	}
 	return ok(e, http.StatusOK, msgVerified, map[string]any{"email": email})
 }

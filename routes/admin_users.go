@@ -22,7 +22,7 @@ func (d *deps) registerAdminUsers(g *router.RouterGroup[*core.RequestEvent]) {
 
 // userStatistics answers SPEC's user statistics (internal/stats).
 func (d *deps) userStatistics(e *core.RequestEvent) error {
-	u, err := stats.UserStatistics(e.App.DB(), time.Now())
+	u, err := stats.UserStatistics(e.App, time.Now())
 	if err != nil {
 		return err
 	}

@@ -2,13 +2,12 @@ package routes
 
 import (
 	"net/http"
-	netmail "net/mail"
 	"strconv"
 
-	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
 
-	"selah/internal/mail"
+	"selah/internal/lists"
+	"selah/internal/messages"
 	"selah/internal/publicurl"
 	"selah/internal/visibility"
 )
@@ -24,8 +23,7 @@ func (d *deps) getUser(e *core.RequestEvent) error {
 	if err != nil {
 		return e.NotFoundError("", nil)
 	}
-	var ids []string
-	err = e.App.DB().Select("id").From("media").Where(dbx.HashExp{"artist": user.Id}).OrderBy("created DESC", "id DESC").Limit(50).Column(&ids)
+	ids, err := lists.CreatorMediaIds(e.App, user.Id, 50)
 	if err != nil {
 		return err
 	}
@@ -85,26 +83,12 @@ func (d *deps) sendMessage(e *core.RequestEvent) error {
 	if err := bind(e, in); err != nil {
 		return err
 	}
-	text := in.Text
-	coll, err := e.App.FindCachedCollectionByNameOrId("messages")
+	sent, err := messages.Send(e.App, e.Auth, user, in.Text, publicurl.Base(e.App, e.Request))
 	if err != nil {
 		return err
 	}
-	m := core.NewRecord(coll)
-	m.Set("from", e.Auth.Id)
-	m.Set("to", user.Id)
-	m.Set("text", text)
-	if err := e.App.Save(m); err != nil {
-		return err
+	if sent.MailErr != nil {
+		logError(e, sent.MailErr) // stored and listed in the app even if the email fails
 	}
-	meta := e.App.Settings().Meta
-	from := e.Auth.GetString("name")
-	if from == "" {
-		from = "The " + meta.AppName + " team"
-	}
-	letter := mail.AdminMessage(meta.AppName, publicurl.Base(e.App, e.Request), netmail.Address{Name: user.GetString("name"), Address: user.Email()}, from, text)
-	if err := mail.Send(e.App, letter); err != nil {
-		logError(e, err) // stored and listed in the app even if the email fails
-	}
-	return ok(e, http.StatusCreated, "Message sent successfully", map[string]any{"_id": m.Id})
+	return ok(e, http.StatusCreated, "Message sent successfully", map[string]any{"_id": sent.Message.Id})
 }

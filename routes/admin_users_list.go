@@ -94,8 +94,8 @@ func (d *deps) exportUsers(e *core.RequestEvent) error {
 	if err != nil {
 		return err
 	}
-	var users []*core.Record
-	if err := e.App.RecordQuery(usersCollection).AndWhere(uf.Where()).OrderBy("created DESC", "id DESC").All(&users); err != nil {
+	users, err := lists.AllUsers(e.App, uf)
+	if err != nil {
 		return err
 	}
 	counts, err := mediaCounts(e.App, users)

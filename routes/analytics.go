@@ -50,7 +50,7 @@ func (d *deps) analyticsReport(e *core.RequestEvent) error {
 	if err != nil {
 		return err
 	}
-	report, err := d.analytics.Report(e.App.DB(), e.Auth.Id, mediaId, days, time.Now())
+	report, err := d.analytics.Report(e.App, e.Auth.Id, mediaId, days, time.Now())
 	if err != nil {
 		return err
 	}
@@ -62,7 +62,7 @@ func (d *deps) analyticsCSV(e *core.RequestEvent) error {
 	if err != nil {
 		return err
 	}
-	report, err := d.analytics.Report(e.App.DB(), e.Auth.Id, mediaId, days, time.Now())
+	report, err := d.analytics.Report(e.App, e.Auth.Id, mediaId, days, time.Now())
 	if err != nil {
 		return err
 	}

@@ -2,31 +2,16 @@ package routes
 
 import (
 	"bytes"
-	"database/sql"
 	"net/http"
 
-	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
 
 	"selah/internal/answercache"
 )
 
 // dataVersion is the clock of the answer and token caches: the version of
-// data.db (internal/answercache). Its connection is given back on
-// terminate, before PocketBase closes the pool.
-func dataVersion(app core.App) *answercache.DataVersion {
-	clock := answercache.NewDataVersion(func() *sql.DB {
-		if db, ok := app.ConcurrentDB().(*dbx.DB); ok {
-			return db.DB()
-		}
-		return nil
-	})
-	app.OnTerminate().BindFunc(func(e *core.TerminateEvent) error {
-		clock.Close()
-		return e.Next()
-	})
-	return clock
-}
+// data.db (answercache.AppDataVersion).
+func dataVersion(app core.App) *answercache.DataVersion { return answercache.AppDataVersion(app) }
 
 // dataVersionKey is where a request keeps the data version it read first.
 const dataVersionKey = "selahDataVersion"

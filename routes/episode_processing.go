@@ -4,7 +4,6 @@ import (
 	"mime"
 	"net/http"
 
-	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/apis"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/router"
@@ -40,31 +39,23 @@ func ownEpisode(e *core.RequestEvent, who *core.Record, episodeId string) (*core
 	return ep, nil
 }
 
-// reprocessEpisode sends a done or failed episode back to the worker, with
-// its attempts, error and progress reset, in one conditional update. While
-// it is pending listeners get the original; a previous rendition's file is
-// kept until the new one replaces it.
+// reprocessEpisode sends a done or failed episode back to the worker
+// (renditions.Requeue); one pending or running already is a 409.
 func (d *deps) reprocessEpisode(e *core.RequestEvent) error {
 	ep, err := ownEpisode(e, e.Auth, e.Request.PathValue("episodeId"))
 	if err != nil {
 		return err
 	}
-	res, err := e.App.DB().NewQuery("UPDATE episodes SET processing = {:pending}, processingAttempts = 0, " +
-		"processingError = '', processingProgress = 0 WHERE id = {:id} AND processing IN ({:done}, {:failed})").
-		Bind(dbx.Params{"pending": renditions.Pending, "id": ep.Id, "done": renditions.Done, "failed": renditions.Failed}).
-		Execute()
+	requeued, err := renditions.Requeue(e.App, ep.Id)
 	if err != nil {
 		return err
 	}
-	if n, err := res.RowsAffected(); err != nil {
-		return err
-	} else if n == 0 {
+	if !requeued {
 		if _, err := e.App.FindRecordById("episodes", ep.Id); err != nil {
 			return e.NotFoundError("", nil) // deleted meanwhile
 		}
 		return router.NewApiError(http.StatusConflict, "This episode is already being processed", nil)
 	}
-	renditions.Wake(e.App)
 	fresh, err := e.App.FindRecordById("episodes", ep.Id)
 	if err != nil {
 		return e.NotFoundError("", nil)

@@ -4,12 +4,13 @@ import (
 	"net/http"
 	"strings"
 
-	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/apis"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/filesystem"
 	"github.com/pocketbase/pocketbase/tools/router"
 
+	"selah/internal/accounts"
+	"selah/internal/messages"
 	"selah/internal/sniff"
 )
 
@@ -119,7 +120,7 @@ func (d *deps) deleteMe(e *core.RequestEvent) error {
 	// Relations cascade: media, episodes, likes, plays and messages go with
 	// the account, and PocketBase deletes their files after the commit.
 	err := e.App.RunInTransaction(func(tx core.App) error {
-		return deleteAccount(tx, user)
+		return accounts.Delete(tx, user)
 	})
 	if err != nil {
 		return err
@@ -132,18 +133,10 @@ func (d *deps) listMessages(e *core.RequestEvent) error {
 	if err != nil {
 		return err
 	}
-	where := dbx.HashExp{"to": e.Auth.Id}
-	total, err := e.App.CountRecords("messages", where)
+	total, records, err := messages.Page(e.App, e.Auth.Id, page, limit)
 	if err != nil {
 		return err
 	}
-	var records []*core.Record
-	err = e.App.RecordQuery("messages").AndWhere(where).OrderBy("created DESC", "id DESC").
-		Limit(int64(limit)).Offset(int64((page - 1) * limit)).All(&records)
-	if err != nil {
-		return err
-	}
-	e.App.ExpandRecords(records, []string{"from"}, nil)
 	items := make([]map[string]any, 0, len(records))
 	for _, r := range records {
 		from := "Selah team"

@@ -6,7 +6,6 @@ import (
 	"strings"
 	"time"
 
-	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/apis"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/router"
@@ -97,14 +96,9 @@ func (d *deps) mediaHistory(e *core.RequestEvent) error {
 	if _, err := e.App.FindRecordById("media", id); err != nil {
 		return e.NotFoundError("", nil)
 	}
-	var events []*core.Record
-	err := e.App.RecordQuery("moderation_events").AndWhere(dbx.HashExp{"media": id}).
-		OrderBy("created DESC", "id DESC").All(&events)
+	events, err := moderation.History(e.App, id)
 	if err != nil {
 		return err
-	}
-	if len(events) > 0 {
-		e.App.ExpandRecords(events, []string{"admin"}, nil)
 	}
 	items := make([]map[string]any, 0, len(events))
 	for _, ev := range events {

@@ -3,11 +3,11 @@ package routes
 import (
 	"net/http"
 
-	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/router"
 
 	"selah/internal/moderation"
+	"selah/internal/refs"
 )
 
 func (d *deps) registerCatalog(g *router.RouterGroup[*core.RequestEvent]) {
@@ -21,31 +21,35 @@ func (d *deps) mediaStatuses(e *core.RequestEvent) error {
 }
 
 func (d *deps) genres(e *core.RequestEvent) error {
-	var rows []ref
-	err := e.App.DB().Select("id AS _id", "title").From("genres").OrderBy("title ASC").All(&rows)
+	rows, err := refs.Genres(e.App)
 	if err != nil {
 		return err
 	}
-	return ok(e, http.StatusOK, "", map[string]any{"data": nonNil(rows)})
+	out := make([]ref, 0, len(rows))
+	for _, r := range rows {
+		out = append(out, ref{Id: r.Id, Title: r.Title})
+	}
+	return ok(e, http.StatusOK, "", map[string]any{"data": out})
 }
 
 func (d *deps) audioCategories(e *core.RequestEvent) error {
 	kind := e.Request.URL.Query().Get("type")
-	q := e.App.DB().Select("id AS _id", "title", "type").From("audio_categories").OrderBy("type ASC", "title ASC")
 	switch kind {
-	case "":
-	case "podcast", "sermon":
-		q = q.Where(dbx.HashExp{"type": kind})
+	case "", "podcast", "sermon":
 	default:
 		f := &form{}
 		f.add("type", "invalid", "Type must be podcast or sermon")
 		return f.err()
 	}
-	var rows []ref
-	if err := q.All(&rows); err != nil {
+	rows, err := refs.Categories(e.App, kind)
+	if err != nil {
 		return err
 	}
-	return ok(e, http.StatusOK, "", nonNil(rows))
+	out := make([]ref, 0, len(rows))
+	for _, r := range rows {
+		out = append(out, ref{Id: r.Id, Title: r.Title, Type: r.Type})
+	}
+	return ok(e, http.StatusOK, "", out)
 }
 
 // nonNil makes an empty list encode as [] rather than null.

@@ -1,7 +1,6 @@
 package routes
 
 import (
-	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
 
 	"selah/internal/feed"
@@ -18,17 +17,7 @@ func (m mediaMeta) defaultLanguage(app core.App, artist string) {
 	if _, ok := m.set["language"]; ok {
 		return
 	}
-	lang := feed.DefaultLanguage
-	if artist != "" {
-		var last string
-		err := app.DB().Select("language").From("media").
-			Where(dbx.And(dbx.HashExp{"artist": artist}, dbx.Not(dbx.HashExp{"language": ""}))).
-			OrderBy("created DESC").Limit(1).Row(&last)
-		if err == nil && feed.ValidLanguage(last) {
-			lang = last
-		}
-	}
-	m.set["language"] = lang
+	m.set["language"] = feed.CreatorLanguage(app, artist)
 }
 
 // mediaLanguage is an item's language code, English when it has none.

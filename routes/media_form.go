@@ -3,6 +3,8 @@ package routes
 import (
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
+
+	"selah/internal/refs"
 )
 
 // Limits of media and episode text fields (the schema's, with messages).
@@ -24,9 +26,7 @@ type episodeMeta struct {
 	Title, Description, Genre, Lyrics string
 }
 
-// exists reports whether a row matching cond is in table.
+// exists reports whether a row matching cond is in table (refs.Exists).
 func exists(app core.App, table string, cond dbx.Expression) bool {
-	var n int
-	err := app.DB().Select("COUNT(*)").From(table).Where(cond).Limit(1).Row(&n)
-	return err == nil && n > 0
+	return refs.Exists(app, table, cond)
 }

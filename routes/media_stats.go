@@ -16,7 +16,7 @@ func (d *deps) registerMediaStats(g *router.RouterGroup[*core.RequestEvent]) {
 
 // mediaStats is the creator's dashboard (internal/stats.Creator).
 func (d *deps) mediaStats(e *core.RequestEvent) error {
-	o, err := stats.Creator(e.App.DB(), e.Auth.Id, time.Now())
+	o, err := stats.Creator(e.App, e.Auth.Id, time.Now())
 	if err != nil {
 		return err
 	}

@@ -5,10 +5,10 @@ import (
 	"net/http"
 	"time"
 
-	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/hook"
 
+	"selah/internal/likes"
 	"selah/internal/listening"
 	"selah/internal/renditions"
 )
@@ -182,9 +182,7 @@ func (d *deps) continueListening(e *core.RequestEvent) error {
 	if err := d.listens.SettlePositions(e.Auth.Id); err != nil {
 		return err
 	}
-	var rows []*core.Record
-	err := e.App.RecordQuery("positions").AndWhere(dbx.HashExp{"listener": e.Auth.Id}).
-		OrderBy("updated DESC").Limit(50).All(&rows)
+	rows, err := listening.Positions(e.App, e.Auth.Id, 50)
 	if err != nil {
 		return err
 	}
@@ -223,27 +221,9 @@ func (d *deps) setLike(e *core.RequestEvent, liked bool) error {
 	if err != nil {
 		return err
 	}
-	existing, findErr := e.App.FindFirstRecordByFilter("likes", "user = {:u} && media = {:m}", dbx.Params{"u": e.Auth.Id, "m": media.Id})
-	switch {
-	case liked && findErr != nil:
-		coll, err := e.App.FindCachedCollectionByNameOrId("likes")
-		if err != nil {
-			return err
-		}
-		rec := core.NewRecord(coll)
-		rec.Set("user", e.Auth.Id)
-		rec.Set("media", media.Id)
-		if err := e.App.Save(rec); err != nil {
-			return err
-		}
-	case !liked && findErr == nil:
-		if err := e.App.Delete(existing); err != nil {
-			return err
-		}
-	}
-	var likes int
-	if err := e.App.DB().Select("likesCount").From("media").Where(dbx.HashExp{"id": media.Id}).Row(&likes); err != nil {
+	n, err := likes.Set(e.App, e.Auth.Id, media.Id, liked)
+	if err != nil {
 		return err
 	}
-	return ok(e, http.StatusOK, "", map[string]any{"liked": liked, "likes": likes})
+	return ok(e, http.StatusOK, "", map[string]any{"liked": liked, "likes": n})
 }

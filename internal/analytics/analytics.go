@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/pocketbase/dbx"
+	"github.com/pocketbase/pocketbase/core"
 )
 
 // Day is one day of a creator's figures. Plays are split into those of
@@ -73,7 +74,8 @@ const DefaultDays = 30
 // checked is the artist's).
 //
 // The creator's followers are in both (addFollowers).
-func (c *Cache) Report(db dbx.Builder, artist, mediaId string, days int, now time.Time) (Report, error) {
+func (c *Cache) Report(app core.App, artist, mediaId string, days int, now time.Time) (Report, error) {
+	db := app.DB()
 	var report Report
 	var err error
 	if mediaId == "" {

@@ -152,7 +152,7 @@ func TestCreatorAnalyticsMatchesARecount(t *testing.T) {
 	uncached := analytics.Uncached()
 	check := func(step string) {
 		t.Helper()
-		got, err := cache.Report(app.DB(), creator, "", 7, now)
+		got, err := cache.Report(app, creator, "", 7, now)
 		if err != nil {
 			t.Fatal(err)
 		}

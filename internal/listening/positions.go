@@ -25,3 +25,13 @@ func SavedPositions(app core.App, listenerKey, mediaId string) (map[string]float
 	}
 	return positions, nil
 }
+
+// Positions are a listener's saved positions, the latest first, at most
+// limit. The ledger's unsaved ones are not among them: the caller settles
+// them first (Ledger.SettlePositions).
+func Positions(app core.App, listener string, limit int) ([]*core.Record, error) {
+	var rows []*core.Record
+	err := app.RecordQuery("positions").AndWhere(dbx.HashExp{"listener": listener}).
+		OrderBy("updated DESC").Limit(int64(limit)).All(&rows)
+	return rows, err
+}

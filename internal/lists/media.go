@@ -4,6 +4,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
 
 	"selah/internal/layers"
@@ -197,4 +198,13 @@ func adminSearchPage(app core.App, s *sqlprep.Statements, search string, conds [
 // string, so the text is matched as it is typed (quotes doubled).
 func adminSearchMatch(search string) string {
 	return `"` + strings.ReplaceAll(search, `"`, `""`) + `"`
+}
+
+// CreatorMediaIds are the ids of an artist's latest media (every status),
+// newest first, at most limit (an admin's view of a profile).
+func CreatorMediaIds(app core.App, artist string, limit int) ([]string, error) {
+	var ids []string
+	err := app.DB().Select("id").From("media").Where(dbx.HashExp{"artist": artist}).
+		OrderBy("created DESC", "id DESC").Limit(int64(limit)).Column(&ids)
+	return ids, err
 }

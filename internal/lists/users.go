@@ -153,3 +153,11 @@ func MediaCounts(app core.App, users []string) (map[string]int, error) {
 	}
 	return counts, err
 }
+
+// AllUsers reads every user the filter keeps, newest first, as records
+// (the CSV export: every page at once).
+func AllUsers(app core.App, uf UserFilter) ([]*core.Record, error) {
+	var users []*core.Record
+	err := app.RecordQuery("users").AndWhere(uf.Where()).OrderBy("created DESC", "id DESC").All(&users)
+	return users, err
+}

@@ -108,7 +108,8 @@ type CreatorOverview struct {
 
 // Creator reads an artist's overview at now, from rollup_creator_media
 // and rollup_creator_days.
-func Creator(db dbx.Builder, artist string, now time.Time) (CreatorOverview, error) {
+func Creator(app core.App, artist string, now time.Time) (CreatorOverview, error) {
+	db := app.DB()
 	var o CreatorOverview
 	err := db.NewQuery(`SELECT COALESCE(SUM([[n]]), 0) AS total,
 			COALESCE(SUM(CASE WHEN [[type]] = 'album' THEN [[n]] END), 0) AS albums,
@@ -198,7 +199,8 @@ type Users struct {
 }
 
 // UserStatistics reads the user statistics at now from the users table.
-func UserStatistics(db dbx.Builder, now time.Time) (Users, error) {
+func UserStatistics(app core.App, now time.Time) (Users, error) {
+	db := app.DB()
 	now = now.UTC()
 	monthStart := time.Date(now.Year(), now.Month(), 1, 0, 0, 0, 0, time.UTC).Format("2006-01-02 15:04:05.000Z")
 	var u Users

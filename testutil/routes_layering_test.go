@@ -1,0 +1,118 @@
+package testutil
+
+import (
+	"go/ast"
+	"go/parser"
+	"go/token"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// dataCalls are the calls that reach the database itself. A handler in
+// routes/ parses, calls a service in internal/ and writes; the SQL, the
+// rules and the caches live in internal/ (issue 27, "Thin routes").
+var dataCalls = map[string]bool{
+	"DB": true, "NewQuery": true, "RecordQuery": true, "ConcurrentDB": true, "NonconcurrentDB": true,
+}
+
+// routesStillReading are the route files whose reads move to internal/ in
+// helper "visibility"'s part of issue 27 (public pages, feeds, sitemap).
+// Remove each as it is moved; the test fails on any other file.
+var routesStillReading = map[string]bool{
+	"feeds_sermons.go":    true,
+	"media_item.go":       true,
+	"public_creators.go":  true,
+	"public_page_data.go": true,
+	"sitemap_source.go":   true,
+}
+
+// TestRoutesCallNoDatabase fails on any DB(), NewQuery(), RecordQuery(),
+// ConcurrentDB() or NonconcurrentDB() call in a non-test file of routes/.
+func TestRoutesCallNoDatabase(t *testing.T) {
+	for _, f := range dataCallsIn(t, filepath.Join("..", "routes")) {
+		if routesStillReading[filepath.Base(f.file)] {
+			continue
+		}
+		t.Errorf("%s:%d calls %s(): move the read or write to a service in internal/", f.file, f.line, f.name)
+	}
+}
+
+// TestRoutesAllowListIsCurrent fails when an allow-listed file no longer
+// calls the database (or is gone), so the list only shrinks.
+func TestRoutesAllowListIsCurrent(t *testing.T) {
+	calling := map[string]bool{}
+	for _, f := range dataCallsIn(t, filepath.Join("..", "routes")) {
+		calling[filepath.Base(f.file)] = true
+	}
+	for name := range routesStillReading {
+		if !calling[name] {
+			t.Errorf("routes/%s calls the database no more: remove it from routesStillReading", name)
+		}
+	}
+}
+
+// TestDataCallsInFindsEachCall: the walker sees every forbidden call,
+// whatever its receiver, and no other.
+func TestDataCallsInFindsEachCall(t *testing.T) {
+	dir := t.TempDir()
+	src := `package x
+func f(app, e, q any) {
+	app.DB().Select("id")
+	e.App.NewQuery("SELECT 1")
+	app.RecordQuery("media")
+	app.ConcurrentDB()
+	app.NonconcurrentDB()
+	app.FindRecordById("media", "x")
+}`
+	if err := os.WriteFile(filepath.Join(dir, "x.go"), []byte(src), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, "x_test.go"), []byte("package x\nfunc g(app any) { app.DB() }\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	var names []string
+	for _, f := range dataCallsIn(t, dir) {
+		names = append(names, f.name)
+	}
+	if got := strings.Join(names, ","); got != "DB,NewQuery,RecordQuery,ConcurrentDB,NonconcurrentDB" {
+		t.Fatalf("found %s", got)
+	}
+}
+
+type dataCall struct {
+	file, name string
+	line       int
+}
+
+// dataCallsIn lists the dataCalls of the non-test Go files of dir.
+func dataCallsIn(t *testing.T, dir string) []dataCall {
+	t.Helper()
+	paths, err := filepath.Glob(filepath.Join(dir, "*.go"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out []dataCall
+	for _, path := range paths {
+		if strings.HasSuffix(path, "_test.go") {
+			continue
+		}
+		fset := token.NewFileSet()
+		f, err := parser.ParseFile(fset, path, nil, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ast.Inspect(f, func(n ast.Node) bool {
+			call, ok := n.(*ast.CallExpr)
+			if !ok {
+				return true
+			}
+			if sel, ok := call.Fun.(*ast.SelectorExpr); ok && dataCalls[sel.Sel.Name] {
+				out = append(out, dataCall{file: path, name: sel.Sel.Name, line: fset.Position(call.Pos()).Line})
+			}
+			return true
+		})
+	}
+	return out
+}
