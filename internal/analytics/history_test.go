@@ -161,7 +161,7 @@ func TestCreatorAnalyticsMatchesARecount(t *testing.T) {
 			t.Errorf("%s:\n got %+v\nwant %+v", step, got, want)
 		}
 		// The analytics-cache layer off (SELAH_ANALYTICS_CACHE=off): the same report.
-		if un, err := uncached.Report(app.DB(), creator, "", 7, now); err != nil || !reflect.DeepEqual(un, want) {
+		if un, err := uncached.Report(app, creator, "", 7, now); err != nil || !reflect.DeepEqual(un, want) {
 			t.Errorf("%s, uncached:\n got %+v (%v)\nwant %+v", step, un, err, want)
 		}
 	}
