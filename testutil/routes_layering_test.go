@@ -17,39 +17,11 @@ var dataCalls = map[string]bool{
 	"DB": true, "NewQuery": true, "RecordQuery": true, "ConcurrentDB": true, "NonconcurrentDB": true,
 }
 
-// routesStillReading are the route files whose reads move to internal/ in
-// helper "visibility"'s part of issue 27 (public pages, feeds, sitemap).
-// Remove each as it is moved; the test fails on any other file.
-var routesStillReading = map[string]bool{
-	"feeds_sermons.go":    true,
-	"media_item.go":       true,
-	"public_creators.go":  true,
-	"public_page_data.go": true,
-	"sitemap_source.go":   true,
-}
-
 // TestRoutesCallNoDatabase fails on any DB(), NewQuery(), RecordQuery(),
 // ConcurrentDB() or NonconcurrentDB() call in a non-test file of routes/.
 func TestRoutesCallNoDatabase(t *testing.T) {
 	for _, f := range dataCallsIn(t, filepath.Join("..", "routes")) {
-		if routesStillReading[filepath.Base(f.file)] {
-			continue
-		}
 		t.Errorf("%s:%d calls %s(): move the read or write to a service in internal/", f.file, f.line, f.name)
-	}
-}
-
-// TestRoutesAllowListIsCurrent fails when an allow-listed file no longer
-// calls the database (or is gone), so the list only shrinks.
-func TestRoutesAllowListIsCurrent(t *testing.T) {
-	calling := map[string]bool{}
-	for _, f := range dataCallsIn(t, filepath.Join("..", "routes")) {
-		calling[filepath.Base(f.file)] = true
-	}
-	for name := range routesStillReading {
-		if !calling[name] {
-			t.Errorf("routes/%s calls the database no more: remove it from routesStillReading", name)
-		}
 	}
 }
 
