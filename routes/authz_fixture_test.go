@@ -123,7 +123,7 @@ func newAuthzFixture(t *testing.T) *authzFixture {
 	staff := core.NewRecord(adminColl)
 	staff.Id = azAdmin
 	staff.SetEmail("staff@example.com")
-	staff.SetPassword(testutil.Password)
+	testutil.SetFixturePassword(staff)
 	staff.SetVerified(true)
 	staff.Set("name", "Staff Reviewer")
 	must(t, app.Save(staff))
@@ -266,7 +266,7 @@ func azSaveUser(t testing.TB, app core.App, id, email, name string, verified, is
 	r := core.NewRecord(coll)
 	r.Id = id
 	r.SetEmail(email)
-	r.SetPassword(testutil.Password)
+	testutil.SetFixturePassword(r)
 	r.SetVerified(verified)
 	r.Set("name", name)
 	r.Set("accountStatus", "active")

@@ -157,7 +157,7 @@ func feedCreator(t testing.TB, app core.App, id, email, name string, suspended b
 	r := core.NewRecord(coll)
 	r.Id = id
 	r.SetEmail(email)
-	r.SetPassword(testutil.Password)
+	testutil.SetFixturePassword(r)
 	r.SetVerified(true)
 	r.Set("name", name)
 	r.Set("accountStatus", visibility.AccountActive)
