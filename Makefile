@@ -84,8 +84,11 @@ $(TOOLS_STAMP): systemtest/tools/package.json systemtest/tools/package-lock.json
 	cd systemtest/tools && $(NPM) ci --no-audit --no-fund
 
 # The built front end too: systemtest/compression_test.go serves it with its .br and .gz copies.
-test-go: go.sum $(FEEDCHECK_STAMP) $(PREVIEWCHECK_STAMP) $(TOOLS_STAMP) ffmpeg pb_public/index.html
-	SELAH_FEEDCHECK=1 $(GO) test -count=1 $(GO_PKGS)
+# The system tests run the binary the journeys run (SELAH_BIN) rather than building their own,
+# and the tests compile with -trimpath as that binary does, so both share one compile of every
+# package in the build cache (without it a fresh clone compiled each of ours twice).
+test-go: go.sum $(FEEDCHECK_STAMP) $(PREVIEWCHECK_STAMP) $(TOOLS_STAMP) ffmpeg pb_public/index.html $(BIN)
+	SELAH_FEEDCHECK=1 SELAH_BIN=$(CURDIR)/$(BIN) $(GO) test -trimpath -count=1 $(GO_PKGS)
 
 ## test-fuzz: every fuzz target, one after another (go test -fuzz takes one target in one
 ## package); crashers land in the package's testdata/fuzz/. Each target runs a fixed number
@@ -100,11 +103,19 @@ FUZZ_TARGETS := routes:FuzzJSONRoutes:4000 routes:FuzzUploadMedia:1000 routes:Fu
 	internal/bible:FuzzParseQuery:300000 internal/audio:FuzzProbe:300000 \
 	internal/peaks:FuzzDecodeWAV:250000 internal/peaks:FuzzOggGuard:150000 \
 	internal/peaks:FuzzDecoders:50000
+# Each fuzzing package's instrumented test binary is built once (go test -c -fuzz; the
+# instrumentation is a compile flag, so the binary fuzzes any of its targets) and run once per
+# target from the package's directory, where its seed corpus is, with go test's own cache dir
+# for the generated corpus: ten `go test -fuzz` runs linked ten instrumented binaries.
+FUZZ_PKGS := $(sort $(foreach t,$(FUZZ_TARGETS),$(firstword $(subst :, ,$(t)))))
 test-fuzz: go.sum
-	@set -e; for t in $(FUZZ_TARGETS); do \
+	@set -e; bins=$$(mktemp -d); trap 'rm -rf "$$bins"' EXIT; cache=$$($(GO) env GOCACHE)/fuzz/selah; \
+	for pkg in $(FUZZ_PKGS); do $(GO) test -c -fuzz . -o "$$bins/$${pkg//\//_}.test" ./$$pkg/; done; \
+	for t in $(FUZZ_TARGETS); do \
 		pkg=$${t%%:*}; rest=$${t#*:}; name=$${rest%%:*}; budget=$(or $(FUZZTIME),$${rest#*:}x); \
 		echo "fuzz $$name ($$budget)"; \
-		$(GO) test -run '^$$' -fuzz "^$$name\$$" -fuzztime $$budget -fuzzminimizetime $(FUZZMINIMIZE) ./$$pkg/; \
+		(cd $$pkg && "$$bins/$${pkg//\//_}.test" -test.paniconexit0 -test.run '^$$' -test.fuzz "^$$name\$$" \
+			-test.fuzztime $$budget -test.fuzzminimizetime $(FUZZMINIMIZE) -test.fuzzcachedir "$$cache/$$pkg"); \
 	done
 
 test-web: $(NODE_STAMP)
