@@ -226,7 +226,7 @@ func openLoop(env *Env, srv *server.Server, c tailCase, words []string, pages ma
 	}
 	leg := load.Leg{Name: "ours", URLs: urls, Token: c.token}
 	capacity := load.Run(env.LongTail, leg)
-	row := report.Row{Target: "7", Section: OpenLoopSection, Measure: c.name,
+	row := report.Row{Target: "7", Section: OpenLoopSection, Measure: c.name + strings.Replace(tailPagesNote(c, words, pages), "pages", "pages drawn", 1),
 		Peer: fmt.Sprintf("capacity, closed loop at %d conns: %s", env.LongTail.Conns, reqs(capacity)),
 		Goal: fmt.Sprintf("p99 ≤ %s at half capacity", ms(longTailP99Goal))}
 	if f := failures(capacity); f != "" || capacity.Throughput <= 0 {
