@@ -327,3 +327,45 @@ func TestAdminLogin(t *testing.T) {
 		sc.Test(t)
 	}
 }
+
+// TestAccountsScenarios is accounts.go's table: the account routes answer
+// by the body, not the caller's token, so every role gets the same; a
+// sign-up is one users create, its code's create and one mail; a verified
+// address is a 409 with nothing written; a sign-in writes nothing.
+func TestAccountsScenarios(t *testing.T) {
+	t.Parallel()
+	fx := newReaderFixture(t)
+	every := func(w ownedWant) map[readerRole]ownedWant {
+		m := map[readerRole]ownedWant{}
+		for _, r := range readerRoles {
+			m[r] = w
+		}
+		return m
+	}
+	login := func(email, password string) string {
+		return `{"email":"` + email + `","password":"` + password + `"}`
+	}
+	var table []tests.ApiScenario
+	table = append(table, fx.forRoles("sign-up", "POST", "/api/users/create-new-account",
+		`{"name":"Nia New","email":"nia@example.com","password":"password1"}`,
+		every(ownedWant{status: 201, content: []string{`"email":"nia@example.com"`},
+			events: with(saved("create", 2), map[string]int{"OnMailerSend": 1, "OnRecordDelete": 0}), after: mailsSent(1)}))...)
+	table = append(table, fx.forRoles("sign-up with a verified address", "POST", "/api/users/create-new-account",
+		`{"name":"Someone","email":"owner@example.com","password":"password1"}`,
+		every(ownedWant{status: 409, content: []string{`"message":"An account with this email already exists."`}, after: mailsSent(0)}))...)
+	table = append(table, fx.forRoles("sign-up without a name", "POST", "/api/users/create-new-account",
+		`{"email":"nia@example.com","password":"password1"}`,
+		map[readerRole]ownedWant{rdGuest: {status: 400, content: []string{`"message":"Please enter your full name."`}, after: mailsSent(0)}})...)
+	table = append(table, fx.forRoles("sign-in", "POST", "/api/users/login", login("listener@example.com", testutil.Password),
+		every(ownedWant{status: 200, content: []string{`"token":"`, "listener@example.com"}}))...)
+	table = append(table, fx.forRoles("suspended account's sign-in", "POST", "/api/users/login", login("out@example.com", testutil.Password),
+		map[readerRole]ownedWant{rdGuest: {status: 403, content: []string{`"message":"Your account has been suspended."`}}})...)
+	table = append(table, fx.forRoles("wrong password", "POST", "/api/users/login", login("listener@example.com", "not the password"),
+		map[readerRole]ownedWant{rdGuest: {status: 401, content: []string{`"message":"Invalid email or password."`}}})...)
+	table = append(table, fx.forRoles("admin's credentials", "POST", "/api/users/login", login("staff@example.com", testutil.Password),
+		map[readerRole]ownedWant{rdGuest: {status: 401, content: []string{`"message":"Invalid email or password."`}}})...)
+	table = append(table, fx.forRoles("resend to a verified account", "POST", "/api/users/resend-verification-code",
+		`{"email":"owner@example.com"}`,
+		map[readerRole]ownedWant{rdGuest: {status: 200, content: []string{"New code sent successfully"}, after: mailsSent(0)}})...)
+	fx.run(t, table)
+}

@@ -83,3 +83,34 @@ func TestMessagesList(t *testing.T) {
 	}
 	sc.Test(t)
 }
+
+// TestAdminUsersScenarios is admin_users.go's table (its routes live in
+// admin_users.go, admin_users_list.go and admin_users_actions.go): a
+// suspension is one users update, a message one messages row and one mail;
+// an unknown account is a 404, an empty message or a bad status a 400, with
+// nothing written.
+func TestAdminUsersScenarios(t *testing.T) {
+	t.Parallel()
+	fx := newReaderFixture(t)
+	listener := fx.ids[rdListener]
+	var table []tests.ApiScenario
+	table = append(table, fx.forRoles("statistics", "GET", "/api/admin/users/get-user-statistics", "",
+		adminsOnly(ownedWant{status: 200, content: []string{`"totalUsers":{"count":4`}}))...)
+	table = append(table, fx.forRoles("profile", "GET", "/api/admin/users/"+fx.ids[rdOwner], "",
+		adminsOnly(ownedWant{status: 200, content: []string{"owner@example.com", rdDraftTitle, rdCastTitle}}))...)
+	table = append(table, fx.forRoles("unknown profile", "GET", "/api/admin/users/nobody000000000", "",
+		map[readerRole]ownedWant{rdAdmin: {status: 404, content: []string{`"success":false`}}})...)
+	table = append(table, fx.forRoles("suspend", "PUT", "/api/admin/users/"+listener+"/status", `{"accountStatus":"suspended"}`,
+		adminsOnly(ownedWant{status: 200, content: []string{"User suspended successfully", `"accountStatus":"suspended"`},
+			events: with(saved("update", 1), saved("create", 0))}))...)
+	table = append(table, fx.forRoles("bad status", "PUT", "/api/admin/users/"+listener+"/status", `{"accountStatus":"gone"}`,
+		map[readerRole]ownedWant{rdAdmin: {status: 400, content: []string{`"success":false`}}})...)
+	table = append(table, fx.forRoles("message", "POST", "/api/admin/users/"+listener+"/messages", `{"text":"Welcome aboard"}`,
+		adminsOnly(ownedWant{status: 201, content: []string{"Message sent successfully"},
+			events: with(saved("create", 1), map[string]int{"OnMailerSend": 1}), after: mailsSent(1)}))...)
+	table = append(table, fx.forRoles("empty message", "POST", "/api/admin/users/"+listener+"/messages", `{"text":"  "}`,
+		map[readerRole]ownedWant{rdAdmin: {status: 400, content: []string{`"success":false`}, after: mailsSent(0)}})...)
+	table = append(table, fx.forRoles("message to nobody", "POST", "/api/admin/users/nobody000000000/messages", `{"text":"Hello"}`,
+		map[readerRole]ownedWant{rdAdmin: {status: 404, content: []string{`"success":false`}, after: mailsSent(0)}})...)
+	fx.run(t, table)
+}

@@ -64,3 +64,27 @@ func TestAnalytics(t *testing.T) {
 		sc.Test(t)
 	}
 }
+
+// TestAnalyticsScenarios is analytics.go's table: a creator's own report
+// and CSV; another creator's item is a 404; a bad period a 400.
+func TestAnalyticsScenarios(t *testing.T) {
+	t.Parallel()
+	fx := newReaderFixture(t)
+	var table []tests.ApiScenario
+	table = append(table, fx.forRoles("report", "GET", "/api/media/analytics?days=7", "", refusals(map[readerRole]ownedWant{
+		rdOwner:    {status: 200, content: []string{`"days":[`, `"totals":`}},
+		rdOther:    {status: 200, content: []string{`"days":[`}},
+		rdListener: {status: 200, content: []string{`"days":[`}},
+	}))...)
+	table = append(table, fx.forRoles("one item", "GET", "/api/media/analytics?mediaId="+rdOwnerCast, "", map[readerRole]ownedWant{
+		rdOwner: {status: 200, content: []string{`"days":[`}},
+		rdOther: {status: 404, content: []string{`"success":false`}, not: []string{rdCastTitle}},
+	})...)
+	table = append(table, fx.forRoles("bad period", "GET", "/api/media/analytics?days=8", "", map[readerRole]ownedWant{
+		rdOwner: {status: 400, content: []string{`"message":"The period must be 7, 30 or 90 days."`}},
+	})...)
+	table = append(table, fx.forRoles("csv", "GET", "/api/media/analytics.csv?days=30", "", refusals(map[readerRole]ownedWant{
+		rdOwner: {status: 200, content: []string{"date,plays,guestPlays,signedInPlays,downloads,listeners,followers", "rank,mediaId,title,plays"}},
+	}))...)
+	fx.run(t, table)
+}

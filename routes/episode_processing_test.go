@@ -300,3 +300,21 @@ func (fx *processingFixture) episodeJSON(t *testing.T, token string) map[string]
 	}
 	return body.Data.Media.Episodes[0]
 }
+
+// TestEpisodeProcessingScenarios is episode_processing.go's table: a
+// reprocess of a pending episode is a 409 and writes nothing; another's
+// episode is a 404; the worker's columns change by one UPDATE, so no
+// record event fires even when it is accepted.
+func TestEpisodeProcessingScenarios(t *testing.T) {
+	t.Parallel()
+	fx := newReaderFixture(t)
+	url := "/api/media/episodes/" + rdEpCast + "/reprocess"
+	fx.run(t, fx.forRoles("reprocess", "POST", url, "", map[readerRole]ownedWant{
+		rdGuest:     {status: 401, content: []string{`"success":false`}},
+		rdListener:  {status: 404, content: []string{`"success":false`}},
+		rdOther:     {status: 404, content: []string{`"success":false`}},
+		rdSuspended: {status: 403, content: []string{`"success":false`}},
+		rdOwner:     {status: 409, content: []string{"This episode is already being processed"}},
+		rdAdmin:     {status: 409, content: []string{"This episode is already being processed"}},
+	}))
+}

@@ -468,3 +468,23 @@ func TestUnsubscribeRateLimited(t *testing.T) {
 			URL: fmt.Sprintf("/api/users/unsubscribe?token=guess%d", i), ExpectedStatus: status, ExpectedContent: []string{want}})
 	}
 }
+
+// TestFollowsScenarios is follows.go's table: a follow is one follows row,
+// written by one SQL insert (internal/follows: no record event fires); a
+// suspended creator cannot be followed.
+func TestFollowsScenarios(t *testing.T) {
+	t.Parallel()
+	fx := newReaderFixture(t)
+	var table []tests.ApiScenario
+	table = append(table, fx.forRoles("follow", "POST", "/api/users/follows/"+fx.ids[rdOwner], "", refusals(map[readerRole]ownedWant{
+		rdListener: {status: 200, content: []string{`"success":true`}, after: followRowsNow(1)},
+		rdOther:    {status: 200, content: []string{`"success":true`}, after: followRowsNow(1)},
+	}))...)
+	table = append(table, fx.forRoles("follow a suspended creator", "POST", "/api/users/follows/"+fx.ids[rdSuspended], "", map[readerRole]ownedWant{
+		rdListener: {status: 404, content: []string{`"success":false`}, after: followRowsNow(0)},
+	})...)
+	table = append(table, fx.forRoles("follows", "GET", "/api/users/follows", "", refusals(map[readerRole]ownedWant{
+		rdListener: {status: 200, content: []string{`"success":true`}},
+	}))...)
+	fx.run(t, table)
+}

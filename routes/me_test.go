@@ -98,3 +98,28 @@ func TestMe(t *testing.T) {
 		sc.Test(t)
 	}
 }
+
+// TestMeScenarios is me.go's table: a profile edit is one users update; a
+// too long name a 400 with nothing written; messages and the profile read.
+func TestMeScenarios(t *testing.T) {
+	t.Parallel()
+	fx := newReaderFixture(t)
+	var table []tests.ApiScenario
+	table = append(table, fx.forRoles("profile", "GET", "/api/users/me", "", refusals(map[readerRole]ownedWant{
+		rdListener: {status: 200, content: []string{"listener@example.com"}},
+		rdOwner:    {status: 200, content: []string{"owner@example.com"}, not: []string{"listener@example.com"}},
+	}))...)
+	table = append(table, fx.forRoles("rename", "PATCH", "/api/users/me", `{"name":"Lee Renamed"}`, refusals(map[readerRole]ownedWant{
+		rdListener: {status: 200, content: []string{`"name":"Lee Renamed"`}, events: with(saved("update", 1), saved("create", 0))},
+	}))...)
+	table = append(table, fx.forRoles("empty name", "PATCH", "/api/users/me", `{"name":""}`, map[readerRole]ownedWant{
+		rdListener: {status: 400, content: []string{`"success":false`, `"name"`}},
+	})...)
+	table = append(table, fx.forRoles("messages", "GET", "/api/users/messages", "", refusals(map[readerRole]ownedWant{
+		rdListener: {status: 200, content: []string{`"data":[]`, `"totalCount":0`}},
+	}))...)
+	table = append(table, fx.forRoles("delete with the wrong email", "DELETE", "/api/users/me", `{"email":"someone@example.com"}`, map[readerRole]ownedWant{
+		rdListener: {status: 400, content: []string{`"success":false`}},
+	})...)
+	fx.run(t, table)
+}

@@ -90,3 +90,31 @@ func mailsSent(n int) func(t testing.TB, app *tests.TestApp) {
 		}
 	}
 }
+
+// saved is the events of one record save of kind (create, update or
+// delete) through PocketBase: the record's and the model's hooks.
+func saved(kind string, n int) map[string]int {
+	k := map[string]string{"create": "Create", "update": "Update", "delete": "Delete"}[kind]
+	return map[string]int{"OnRecord" + k: n, "OnModel" + k: n, "OnRecordAfter" + k + "Success": n}
+}
+
+// with adds events to m.
+func with(m map[string]int, more map[string]int) map[string]int {
+	out := map[string]int{}
+	for k, v := range m {
+		out[k] = v
+	}
+	for k, v := range more {
+		out[k] = v
+	}
+	return out
+}
+
+// followRowsNow is an after check: the follows table holds n rows.
+func followRowsNow(n int) func(t testing.TB, app *tests.TestApp) {
+	return func(t testing.TB, app *tests.TestApp) {
+		if got, err := app.CountRecords("follows"); err != nil || int(got) != n {
+			t.Fatalf("%d follows rows (%v), want %d", got, err, n)
+		}
+	}
+}

@@ -133,3 +133,22 @@ func TestForgotPassword(t *testing.T) {
 		sc.Test(t)
 	}
 }
+
+// TestPasswordResetScenarios is password_reset.go's table: a reset code
+// is mailed to a registered address only, with the same answer either
+// way; a bad address is a 400.
+func TestPasswordResetScenarios(t *testing.T) {
+	t.Parallel()
+	fx := newReaderFixture(t)
+	var table []tests.ApiScenario
+	table = append(table, fx.forRoles("forgot password", "POST", "/api/users/forgot-password", `{"email":"listener@example.com"}`,
+		map[readerRole]ownedWant{
+			rdGuest:    {status: 200, content: []string{"Verification code has been sent to listener@example.com"}, events: map[string]int{"OnMailerSend": 1}, after: mailsSent(1)},
+			rdListener: {status: 200, content: []string{"Verification code has been sent to listener@example.com"}, events: map[string]int{"OnMailerSend": 1}, after: mailsSent(1)},
+		})...)
+	table = append(table, fx.forRoles("forgot password of nobody", "POST", "/api/users/forgot-password", `{"email":"who@example.com"}`,
+		map[readerRole]ownedWant{rdGuest: {status: 200, content: []string{"Verification code has been sent to who@example.com"}, after: mailsSent(0)}})...)
+	table = append(table, fx.forRoles("bad address", "POST", "/api/users/forgot-password", `{"email":"who"}`,
+		map[readerRole]ownedWant{rdGuest: {status: 400, content: []string{`"message":"Please enter a valid email address."`}}})...)
+	fx.run(t, table)
+}
