@@ -73,6 +73,7 @@ func TestRenderNeverReadsOtherFiles(t *testing.T) {
 // plays 20. The job is stopped just past the measured length, with the
 // creator's sentence, where it rendered all 20 s before.
 func TestRenderStopsOutputPastTheDuration(t *testing.T) {
+	t.Parallel()
 	tool := needFFmpeg(t)
 	long, err := os.ReadFile(synth(t, tool, "long.mp3", speechQuiet, "-c:a", "libmp3lame", "-b:a", "64k", "-id3v2_version", "0"))
 	if err != nil {

@@ -41,6 +41,9 @@ const (
 )
 
 func TestRenderMeetsTargets(t *testing.T) {
+	// Each case and each test below runs ffmpeg on one thread in its own
+	// temp dir: they run side by side, one per core.
+	t.Parallel()
 	tool := needFFmpeg(t)
 	cases := []struct {
 		name     string
@@ -58,6 +61,7 @@ func TestRenderMeetsTargets(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
+			t.Parallel()
 			in := synth(t, tool, c.file, c.source, c.encode...)
 			src := ffprobe(t, in)
 			srcLoud := loudnessOf(t, tool, in)
@@ -142,6 +146,7 @@ func onlyFile(t *testing.T, dir, name string) {
 // A video with surround sound: the rendition is the first audio stream
 // only, folded down to stereo, with no picture.
 func TestRenderVideoWithSurround(t *testing.T) {
+	t.Parallel()
 	tool := needFFmpeg(t)
 	in := synth(t, tool, "service.mp4", "testsrc=d=8:s=160x120:r=10",
 		"-f", "lavfi", "-i", musicChord,
