@@ -3,8 +3,6 @@ package migrations
 import (
 	"github.com/pocketbase/pocketbase/core"
 	m "github.com/pocketbase/pocketbase/migrations"
-
-	"selah/internal/search"
 )
 
 // The search indexes of GET /api/media/browse.
@@ -102,11 +100,11 @@ var searchDown = []string{
 
 func init() {
 	m.Register(func(app core.App) error {
-		if err := searchExec(app, searchUp); err != nil {
-			return err
-		}
-		// The passage index needs the Bible parser, so it is filled in Go.
-		return search.IndexAllPassages(app.DB())
+		// The passage index of media made before it needs the Bible parser
+		// (internal/search.IndexAllPassages), live code a migration may not
+		// import; the migration came before any media existed outside
+		// development, so it makes the tables and triggers only.
+		return searchExec(app, searchUp)
 	}, func(app core.App) error {
 		return searchExec(app, searchDown)
 	})

@@ -8,8 +8,6 @@ import (
 	"github.com/pocketbase/pocketbase/core"
 	m "github.com/pocketbase/pocketbase/migrations"
 	"github.com/pocketbase/pocketbase/tools/types"
-
-	"selah/internal/visibility"
 )
 
 // One visibility rule (issue 15): media's, episodes' and users' REST list
@@ -28,8 +26,16 @@ import (
 
 // visibleFacets is ftsFacets with visibility's condition.
 func visibleFacets(row string) string {
-	return `CASE WHEN ` + visibility.PublicMediaRowSQL(row) + ` THEN 'visible ' ELSE '' END
+	return `CASE WHEN ` + publicMediaRow1763771800(row) + ` THEN 'visible ' ELSE '' END
 		|| 't' || ` + row + `.[[type]] || ' g' || ` + row + `.[[genre]]`
+}
+
+// publicMediaRow1763771800 is internal/visibility's PublicMediaRowSQL as
+// it was when this migration was written, frozen: the migration must make
+// the same triggers whatever visibility says later.
+func publicMediaRow1763771800(row string) string {
+	return `EXISTS (SELECT 1 FROM users vu WHERE vu.id = ` + row + `.artist AND (` + row +
+		`.adminStatus = 'active' AND vu.id IS NOT NULL AND vu.accountStatus != 'suspended'))`
 }
 
 var triggerName = regexp.MustCompile(`^CREATE TRIGGER \[\[(\w+)\]\]`)

@@ -3,8 +3,6 @@ package migrations
 import (
 	"github.com/pocketbase/pocketbase/core"
 	m "github.com/pocketbase/pocketbase/migrations"
-
-	"selah/internal/visibility"
 )
 
 // The catalogue (issue 15, "speed without the answer cache"): the media a
@@ -37,10 +35,16 @@ func catalogueKeys(r string) string {
 	return `'', 't:' || ` + r + `.[[type]], 'g:' || ` + r + `.[[genre]], 'tg:' || ` + r + `.[[type]] || ':' || ` + r + `.[[genre]]`
 }
 
+// publicMediaMU1763772100 is internal/visibility's PublicMediaSQL("m", "u")
+// as it was when this migration was written, frozen (as is the condition
+// of catalogueAddNew): the migration makes the same triggers whatever
+// visibility says later.
+const publicMediaMU1763772100 = `(m.adminStatus = 'active' AND u.id IS NOT NULL AND u.accountStatus != 'suspended')`
+
 // catalogueAddNew writes NEW's catalogue row when it is public.
 var catalogueAddNew = `INSERT INTO {{catalogue}} ([[media]], [[type]], [[genre]], [[created]], [[plays]])
 	SELECT NEW.[[id]], NEW.[[type]], NEW.[[genre]], NEW.[[created]], CAST(NEW.[[playsCount]] AS INTEGER)
-	WHERE ` + visibility.PublicMediaRowSQL("NEW") + `;`
+	WHERE EXISTS (SELECT 1 FROM users vu WHERE vu.id = NEW.artist AND (NEW.adminStatus = 'active' AND vu.id IS NOT NULL AND vu.accountStatus != 'suspended'));`
 
 var catalogueUp = []string{
 	`CREATE TABLE {{catalogue}} (
@@ -92,21 +96,21 @@ var catalogueUp = []string{
 		DELETE FROM {{catalogue}} WHERE [[media]] IN (SELECT [[id]] FROM {{media}} WHERE [[artist]] = NEW.[[id]]);
 		INSERT INTO {{catalogue}} ([[media]], [[type]], [[genre]], [[created]], [[plays]])
 		SELECT ` + catalogueRow + ` FROM {{media}} m LEFT JOIN {{users}} u ON u.[[id]] = m.[[artist]]
-		WHERE m.[[artist]] = NEW.[[id]] AND ` + visibility.PublicMediaSQL("m", "u") + `;
+		WHERE m.[[artist]] = NEW.[[id]] AND ` + publicMediaMU1763772100 + `;
 	END`,
 	// Media whose creator row comes after it (an import in that order, a
 	// user put back after a raw DELETE) becomes public with it.
 	`CREATE TRIGGER [[users_catalogue_insert]] AFTER INSERT ON {{users}} BEGIN
 		INSERT OR IGNORE INTO {{catalogue}} ([[media]], [[type]], [[genre]], [[created]], [[plays]])
 		SELECT ` + catalogueRow + ` FROM {{media}} m LEFT JOIN {{users}} u ON u.[[id]] = m.[[artist]]
-		WHERE m.[[artist]] = NEW.[[id]] AND ` + visibility.PublicMediaSQL("m", "u") + `;
+		WHERE m.[[artist]] = NEW.[[id]] AND ` + publicMediaMU1763772100 + `;
 	END`,
 	`CREATE TRIGGER [[users_catalogue_delete]] AFTER DELETE ON {{users}} BEGIN
 		DELETE FROM {{catalogue}} WHERE [[media]] IN (SELECT [[id]] FROM {{media}} WHERE [[artist]] = OLD.[[id]]);
 	END`,
 	`INSERT INTO {{catalogue}} ([[media]], [[type]], [[genre]], [[created]], [[plays]])
 	SELECT ` + catalogueRow + ` FROM {{media}} m LEFT JOIN {{users}} u ON u.[[id]] = m.[[artist]]
-	WHERE ` + visibility.PublicMediaSQL("m", "u"),
+	WHERE ` + publicMediaMU1763772100,
 }
 
 var catalogueDown = []string{

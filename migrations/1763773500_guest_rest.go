@@ -4,8 +4,6 @@ import (
 	"github.com/pocketbase/pocketbase/core"
 	m "github.com/pocketbase/pocketbase/migrations"
 	"github.com/pocketbase/pocketbase/tools/types"
-
-	"selah/internal/visibility"
 )
 
 // Guests through PocketBase's REST and realtime (issue 26): a script
@@ -19,7 +17,7 @@ import (
 // guest may send). Writes are unchanged.
 func init() {
 	m.Register(func(app core.App) error {
-		if err := setVisibilityRules(app, visibility.MediaListRule(), visibility.EpisodeListRule(), visibility.PublicCreatorRule()); err != nil {
+		if err := setVisibilityRules(app, guestMediaRule, guestEpisodeRule, guestCreatorRule); err != nil {
 			return err
 		}
 		return setCatalogueRead(app, "")
@@ -30,6 +28,15 @@ func init() {
 		return setCatalogueRead(app, "@request.auth.id != ''")
 	})
 }
+
+// The rules internal/visibility gave then (MediaListRule, EpisodeListRule,
+// PublicCreatorRule), word for word, frozen: a later change of the rules
+// is a migration of its own.
+const (
+	guestMediaRule   = "(adminStatus = 'active' && artist.accountStatus != 'suspended') || (@request.auth.collectionName = 'users' && artist = @request.auth.id) || @request.auth.collectionName = 'admins'"
+	guestEpisodeRule = "(adminStatus = 'active' && media.adminStatus = 'active' && media.artist.accountStatus != 'suspended') || (@request.auth.collectionName = 'users' && media.artist = @request.auth.id) || @request.auth.collectionName = 'admins'"
+	guestCreatorRule = "(@request.auth.collectionName = 'users' && id = @request.auth.id) || (accountStatus != 'suspended' && media_via_artist.adminStatus ?= 'active') || (@request.auth.collectionName = 'admins' && media_via_artist.id ?!= '')"
+)
 
 // setCatalogueRead sets the list and view rules of genres and audio
 // categories.
