@@ -17,6 +17,8 @@ func catalogue() []Table {
 		Name:   "catalogue",
 		Key:    []string{"media"},
 		Values: []string{"status", "standing", "type", "genre", "created", "plays"},
+		// The facts visibility decides on (the item's review state, its
+		// creator's standing), for every item whose creator row exists.
 		Query: `SELECT m.[[id]], m.[[adminStatus]], u.[[accountStatus]], m.[[type]], m.[[genre]], m.[[created]],
 			CAST(m.[[playsCount]] AS INTEGER) FROM {{media}} m JOIN {{users}} u ON u.[[id]] = m.[[artist]]`,
 		From: []string{"media_counters"},

@@ -52,10 +52,10 @@ func search() []Table {
 	}
 }
 
-// ftsFacets is a media row m's facets: the facts visibility decides by
-// (its review state "s<status>", its creator's standing "a<status>",
-// "anone" without a creator row; visibility.PublicFacetsMatch filters on
-// them), its type and genre (migration 1763774100_visibility_facts.go).
+// ftsFacets is a media row m's facets (migration
+// 1763774100_visibility_facts.go): its review state, its creator's standing
+// ("anone" without a creator row), its type and genre, as tokens that
+// visibility's match filters on.
 const ftsFacets = `'s' || m.[[adminStatus]] || COALESCE(' a' || (SELECT u.[[accountStatus]] FROM {{users}} u
 	WHERE u.[[id]] = m.[[artist]]), ' anone') || ' t' || m.[[type]] || ' g' || m.[[genre]]`
 
