@@ -237,3 +237,41 @@ type quietT struct{ testing.TB }
 func (quietT) Helper()               {}
 func (quietT) Fatalf(string, ...any) { panic("not yet") }
 func (quietT) Fatal(...any)          { panic("not yet") }
+
+// TestUploadScenarios is upload.go's table (and admin_upload.go's, its
+// admin twin): a creator's album upload is one media create, one episode
+// create and one media update (its counters, once the episode is saved)
+// and mails no one; a guest, a
+// suspended account and the wrong kind of account are refused, and bad
+// metadata is a 400, all with nothing written.
+func TestUploadScenarios(t *testing.T) {
+	t.Parallel()
+	fx := newReaderFixture(t)
+	png, mp3 := pngBytes(t), audioFixture(t, "vbr.mp3")
+	upload := func(name string, r readerRole, url, meta string, extra [][2]string, w ownedWant) tests.ApiScenario {
+		fields := append([][2]string{{"podcastMetadata", meta}, {"episodesMetadata", `[{"title":"Track one"}]`}}, extra...)
+		body, contentType := multipartBody(t, fields, part{"coverArt", "cover.png", png}, part{"episodeAudios", "one.mp3", mp3})
+		sc := fx.scenario(name+" as "+string(r), r, "POST", url, "", w)
+		sc.Headers["Content-Type"] = contentType
+		sc.Body = body
+		return sc
+	}
+	created := ownedWant{status: 201, content: []string{`"message":"Album uploaded successfully!"`, `"adminStatus":"pending"`},
+		events: with(saved("create", 2), map[string]int{"OnRecordDelete": 0, "OnRecordUpdate": 1, "OnMailerSend": 0})}
+	refused := func(status int) ownedWant { return ownedWant{status: status, content: []string{`"success":false`}} }
+	var table []tests.ApiScenario
+	for r, w := range map[readerRole]ownedWant{
+		rdGuest: refused(401), rdListener: created, rdOwner: created, rdOther: created, rdAdmin: refused(403), rdSuspended: refused(403),
+	} {
+		table = append(table, upload("album", r, "/api/media/upload-media", albumMeta(""), nil, w))
+	}
+	table = append(table, upload("missing fields", rdOwner, "/api/media/upload-media", `{}`, nil,
+		ownedWant{status: 400, content: []string{`"title":{"code":"validation_required"`}}))
+	for r, w := range map[readerRole]ownedWant{
+		rdGuest: refused(401), rdListener: refused(403), rdOwner: refused(403), rdAdmin: refused(400), rdSuspended: refused(403),
+	} {
+		// An admin's upload names the creator it is for; without one it is a 400.
+		table = append(table, upload("admin upload without a creator", r, "/api/admin/upload-media", albumMeta(""), nil, w))
+	}
+	fx.run(t, table)
+}
