@@ -62,7 +62,7 @@ lint: go.sum $(NODE_STAMP)
 	cd frontend && $(NPM) run typecheck && $(NPM) run lint
 
 ## test: one part after another. Running the Go tests beside the browser journeys was tried
-## and measured (docs/ARCHITECTURE.md, "Tests"): the journeys slowed by half and a fresh
+## and measured (docs/decisions/0009-tests.md): the journeys slowed by half and a fresh
 ## clone was no faster overall, so the parts run in turn.
 test: test-go test-fuzz test-web test-e2e
 
