@@ -36,9 +36,10 @@ func main() {
 	// What lives as long as the server is built once, here, and handed on.
 	svc := services.Of(app)
 	hooks.RegisterWith(app, svc)
-	jobs.Register(app)
+	jobs.RegisterWith(app, svc)
 	routes.RegisterWith(app, svc)
 	outcome := commands.Register(app)
+	app.RootCmd.AddCommand(jobs.Command(app, svc))
 
 	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
 		se.InstallerFunc = nil // admins are created with `selah admins create`

@@ -2,12 +2,9 @@ package jobs
 
 import (
 	"fmt"
-	"log/slog"
 
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
-
-	"selah/internal/cronjob"
 )
 
 // dbOptimizeJob is the id of PocketBase's nightly job (core/base.go):
@@ -19,18 +16,11 @@ import (
 // checkpoint failed anyway. The job is replaced under the same id.
 const dbOptimizeJob = "__pbDBOptimize__"
 
-// registerCheckpoint replaces PocketBase's nightly job with one whose
+// The job (Table) replaces PocketBase's nightly one with one whose
 // checkpoint never waits: PASSIVE copies what no reader still needs and
 // takes no write lock. The log is restarted by the next write once it is
 // copied whole (Litestream checkpoints it itself as well), and
 // journal_size_limit keeps its file from staying large.
-func registerCheckpoint(app core.App) {
-	cronjob.Add(app, dbOptimizeJob, "0 0 * * *", func() {
-		if err := checkpoint(app); err != nil {
-			app.Logger().Warn("Nightly checkpoint and optimize", slog.String("error", err.Error()))
-		}
-	})
-}
 
 // checkpoint runs a PASSIVE checkpoint on both databases and PRAGMA
 // optimize on the main one. A checkpoint that a reader held back is not an

@@ -1,69 +1,75 @@
-// Package jobs starts and stops the app's background workers: the waveform
-// worker (internal/waveforms), the rendition worker (internal/renditions),
-// the storage sweep after a crash (internal/storage) and the sender of
-// followers' new-item emails (internal/follows). main.go and the test apps
-// call Register beside hooks.Register and routes.Register, so tests run the
-// workers the binary runs (test apps hold the rendition worker: see
-// renditions.Worker.Hold). The workers are built here, once per app, and
-// live on no package variable.
+// Package jobs starts and stops every background job and schedule of the
+// app, from one table (Table, table.go): the waveform and rendition
+// workers, the storage sweep after a crash, the sender of followers'
+// new-item emails, and the cron jobs (waveforms re-queued, guests' rows
+// and expired uploads swept, the nightly checkpoint). main.go and the test
+// apps call RegisterWith beside hooks and routes, so tests run the jobs the
+// binary runs (test apps hold the rendition worker: renditions.Worker.Hold).
+// The workers are built once per app in internal/services.
 package jobs
 
 import (
+	"log/slog"
+
 	"github.com/pocketbase/pocketbase/core"
+	"github.com/pocketbase/pocketbase/tools/hook"
 
 	"selah/internal/cronjob"
-	"selah/internal/follows"
 	"selah/internal/renditions"
-	"selah/internal/storage"
-	"selah/internal/visibility"
-	"selah/internal/waveforms"
+	"selah/internal/services"
 )
 
-// Register builds the app's workers and binds them to its life: started on
-// serve, stopped (and awaited) on terminate, so none meets a closing
-// database.
-func Register(app core.App) {
-	peaks := waveforms.New(app)
-	sweep := storage.NewSweeper(app)
-	notices := follows.NewSender(app)
-	// A stored rendition is what listeners hear: its waveform is drawn
-	// again from it (the worker reset it in the same update).
-	renders := renditions.New(app, peaks.Enqueue)
-	registerCheckpoint(app)
+// Register is RegisterWith the app's services (services.Of), for tests
+// that build their own app.
+func Register(app core.App) { RegisterWith(app, services.Of(app)) }
 
-	// A new episode is queued when its transaction commits (never on a
-	// rollback). Bound here, not in hooks/: it is the worker's trigger, not
-	// a rule on the save, and it is bound before serve so an episode saved
-	// before the worker starts is queued too.
-	app.OnRecordAfterCreateSuccess("episodes").BindFunc(func(e *core.RecordEvent) error {
-		peaks.Enqueue(e.Record.Id)
-		renders.Wake()
-		return e.Next()
-	})
-	// An approval commits its followers' notices with it (hooks/moderation.go):
-	// the sender looks at once rather than at its next poll.
-	app.OnRecordAfterUpdateSuccess("media").BindFunc(func(e *core.RecordEvent) error {
-		if visibility.Approved(e.Record) {
-			notices.Wake()
+// RegisterWith binds every job of Table to the app's life: cron jobs are
+// put on its cron now (PocketBase starts the cron when the app serves);
+// workers start on serve and stop, awaited, on terminate, after the HTTP
+// server stopped, so none meets a closing database.
+func RegisterWith(app core.App, svc *services.Services) {
+	table := Table(app, svc)
+	for _, j := range table {
+		if j.bind != nil {
+			j.bind(app)
 		}
-		return e.Next()
+		if j.Cron != "" {
+			cronjob.Add(app, j.Name, j.Cron, j.Run)
+		}
+	}
+	app.OnServe().Bind(&hook.Handler[*core.ServeEvent]{
+		Id: "selahJobsStart",
+		// After the other serve hooks (priority 0: routes clear the upload
+		// dir), before the server takes requests (PocketBase's final step
+		// listens; a test scenario's runs its request).
+		Priority: 900,
+		Func: func(se *core.ServeEvent) error {
+			for _, j := range table {
+				if j.Start != nil {
+					j.Start(se.App)
+				}
+			}
+			for _, j := range table {
+				if j.AtStart {
+					j.Run()
+				}
+			}
+			return se.Next()
+		},
 	})
-	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
-		peaks.Start()
-		// Notices left waiting by the last run are sent now.
-		notices.Start()
-		// Episodes still waiting (a full queue, a crash) are queued again.
-		cronjob.Add(se.App, "selahPeaks", "*/10 * * * *", peaks.EnqueueWaiting)
-		sweep.Start()
-		startRenditions(se.App, renders)
-		return se.Next()
-	})
-	app.OnTerminate().BindFunc(func(e *core.TerminateEvent) error {
-		renders.Stop()
-		peaks.Stop()
-		sweep.Stop()
-		notices.Stop()
-		return e.Next()
+	app.OnTerminate().Bind(&hook.Handler[*core.TerminateEvent]{
+		Id: "selahJobsStop",
+		// After PocketBase's graceful shutdown of the HTTP server
+		// (priority 0): a request still in flight may wake a worker.
+		Priority: 1000,
+		Func: func(e *core.TerminateEvent) error {
+			for i := len(table) - 1; i >= 0; i-- {
+				if table[i].Stop != nil {
+					table[i].Stop()
+				}
+			}
+			return e.Next()
+		},
 	})
 }
 
@@ -86,4 +92,11 @@ func startRenditions(app core.App, w *renditions.Worker) {
 	}
 	app.Logger().Info("audio processing with ffmpeg", "version", engine.Tool.Version, "path", engine.Tool.FFmpeg)
 	w.Start(engine.Tool.Render)
+}
+
+// nightlyCheckpoint is the nightly job's run (checkpoint.go).
+func nightlyCheckpoint(app core.App) {
+	if err := checkpoint(app); err != nil {
+		app.Logger().Warn("Nightly checkpoint and optimize", slog.String("error", err.Error()))
+	}
 }

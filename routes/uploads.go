@@ -4,13 +4,11 @@ import (
 	"net/http"
 	"net/url"
 	"strings"
-	"time"
 
 	"github.com/pocketbase/pocketbase/apis"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/hook"
 
-	"selah/internal/cronjob"
 	"selah/internal/resumable"
 )
 
@@ -18,7 +16,7 @@ import (
 const uploadsBasePath = "/api/uploads/"
 
 // registerResumable mounts tusd's handlers on our router, behind the same
-// auth as every user route, and schedules the sweep of expired uploads.
+// auth as every user route.
 // Each request is checked here (signed in; the upload is the caller's)
 // before tusd sees it; tusd speaks the protocol and writes the bytes.
 func (d *deps) registerResumable(se *core.ServeEvent) error {
@@ -30,9 +28,7 @@ func (d *deps) registerResumable(se *core.ServeEvent) error {
 	if err != nil {
 		return err
 	}
-	d.uploads = svc
-	sweepUploads(se.App, svc)
-	cronjob.Add(se.App, "selahUploadsSweep", "*/10 * * * *", func() { sweepUploads(se.App, svc) })
+	d.uploads = svc // its sweep is a job (jobs/, selahUploadsSweep)
 
 	g := se.Router.Group("/api/uploads")
 	g.Bind(withEnvelope(), noBodyLimit(), d.tusDiscovery(), tusExpose())
@@ -111,17 +107,5 @@ func noBodyLimit() *hook.Handler[*core.RequestEvent] {
 			e.Request.Body = directBody(e.Request.Body)
 			return e.Next()
 		},
-	}
-}
-
-// sweepUploads removes expired and orphaned uploads, and logs what went.
-func sweepUploads(app core.App, svc *resumable.Service) {
-	res, err := svc.Sweep(time.Now())
-	if err != nil {
-		app.Logger().Error("upload sweep failed", "error", err)
-		return
-	}
-	if res != (resumable.SweepResult{}) {
-		app.Logger().Info("upload sweep", "expired", res.Expired, "orphanFiles", res.Orphans, "strandedRows", res.Stranded)
 	}
 }

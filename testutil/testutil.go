@@ -34,7 +34,7 @@ func NewApp(t testing.TB) *tests.TestApp {
 	}
 	svc := services.Of(app)
 	hooks.RegisterWith(app, svc)
-	jobs.Register(app)
+	jobs.RegisterWith(app, svc)
 	// Renditions are made only when a test starts the worker itself: one
 	// finished in the background would change what a test's stream serves.
 	renditions.Of(app).Hold()

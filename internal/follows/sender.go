@@ -22,10 +22,10 @@ func backoff(attempts int) time.Duration {
 // batchSize is how many notices one read of the outbox takes.
 const batchSize = 50
 
-// pollEvery is how often the sender looks at the outbox without being
+// PollEvery is how often the sender looks at the outbox without being
 // woken: retries come due, and notices queued by another process (a
 // command, the dashboard of a second server) are sent within it.
-const pollEvery = time.Minute
+const PollEvery = time.Minute
 
 // Sender sends the outbox's new-item emails in the background, one at a
 // time, through the app's mail client (PocketBase's: SMTP, or our log
@@ -84,7 +84,7 @@ func (s *Sender) Wake() {
 
 func (s *Sender) run(ctx context.Context) {
 	defer close(s.done)
-	tick := time.NewTicker(pollEvery)
+	tick := time.NewTicker(PollEvery)
 	defer tick.Stop()
 	for {
 		s.drain(ctx)

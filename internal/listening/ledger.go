@@ -8,8 +8,6 @@ import (
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/hook"
-
-	"selah/internal/cronjob"
 )
 
 // FlushEvery is how often the ledger writes what it collected.
@@ -67,7 +65,7 @@ func NewLedger(app core.App, every time.Duration) *Ledger {
 // Open makes the ledger of app's stream route: it writes every FlushEvery,
 // and what it holds when the app terminates (after the HTTP server
 // stopped, so the answers still in flight at shutdown are written too).
-// While the app serves, guests' rows past GuestKeep are swept every hour.
+// Guests' rows past GuestKeep are swept by jobs/ (selahGuestSweep).
 func Open(app core.App) *Ledger {
 	l := NewLedger(app, FlushEvery)
 	app.OnTerminate().Bind(&hook.Handler[*core.TerminateEvent]{
@@ -80,20 +78,6 @@ func Open(app core.App) *Ledger {
 				app.Logger().Error("could not write the bytes streamed", "error", err)
 			}
 			return e.Next()
-		},
-	})
-	// Guests' rows outlive their key by a day at most (GuestKeep).
-	app.OnServe().Bind(&hook.Handler[*core.ServeEvent]{
-		Id: "selahGuestSweep",
-		Func: func(se *core.ServeEvent) error {
-			cronjob.Add(se.App, "selahGuestSweep", "17 * * * *", func() {
-				if n, err := SweepGuests(se.App, time.Now()); err != nil {
-					se.App.Logger().Error("could not sweep guests' listening rows", "error", err)
-				} else if n > 0 {
-					se.App.Logger().Info("swept guests' listening rows", "rows", n)
-				}
-			})
-			return se.Next()
 		},
 	})
 	return l

@@ -28,7 +28,7 @@ const storeKey = "selah.renditions"
 
 // Worker is one app's rendition worker. It is woken when an episode
 // starts waiting (a new upload, a retry) and re-scans on its own every
-// rescanEvery, which is when a job left waiting by an error of ours (disk,
+// RescanEvery, which is when a job left waiting by an error of ours (disk,
 // S3) is tried again.
 type Worker struct {
 	app core.App
@@ -45,8 +45,8 @@ type Worker struct {
 	finished chan struct{}
 }
 
-// rescanEvery is how often the worker looks for waiting episodes unasked.
-const rescanEvery = 5 * time.Minute
+// RescanEvery is how often the worker looks for waiting episodes unasked.
+const RescanEvery = 5 * time.Minute
 
 // New builds the worker of app and keeps it on the app (Of, Wake); nothing
 // runs before Start. rendered may be nil.
@@ -122,7 +122,7 @@ func (w *Worker) Wake() {
 
 func (w *Worker) run(ctx context.Context, render Render) {
 	defer close(w.finished)
-	ticker := time.NewTicker(rescanEvery)
+	ticker := time.NewTicker(RescanEvery)
 	defer ticker.Stop()
 	for {
 		select {

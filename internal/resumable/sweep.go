@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"github.com/pocketbase/dbx"
+	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/types"
 )
 
@@ -21,8 +22,14 @@ type SweepResult struct {
 	Stranded int // rows whose file never came
 }
 
-// Sweep removes expired uploads, files no row claims and rows whose file
-// never came. It runs at start and then on a schedule (routes/uploads.go).
+// Sweep removes app's expired uploads, files no row claims and rows whose
+// file never came. It runs at start and then on a schedule (jobs/,
+// selahUploadsSweep); it needs no Service, only the upload dir.
+func Sweep(app core.App, now time.Time) (SweepResult, error) {
+	return (&Service{app: app, dir: Dir(app)}).Sweep(now)
+}
+
+// Sweep is the package's Sweep for the service's app.
 func (s *Service) Sweep(now time.Time) (SweepResult, error) {
 	var res SweepResult
 	var expired []string
@@ -49,7 +56,7 @@ func (s *Service) Sweep(now time.Time) (SweepResult, error) {
 		known[id] = true
 	}
 	entries, err := os.ReadDir(s.dir)
-	if err != nil {
+	if err != nil && !os.IsNotExist(err) { // none yet: no upload was ever made
 		return res, err
 	}
 	onDisk := map[string]bool{}

@@ -16,10 +16,14 @@ import (
 	"selah/internal/authcache"
 	"selah/internal/authtiming"
 	"selah/internal/codes"
+	"selah/internal/follows"
 	"selah/internal/layers"
 	"selah/internal/listening"
 	"selah/internal/mail"
+	"selah/internal/renditions"
 	"selah/internal/sqlprep"
+	"selah/internal/storage"
+	"selah/internal/waveforms"
 )
 
 // Services is what hooks, jobs and routes share for the life of an app.
@@ -33,6 +37,12 @@ type Services struct {
 	Analytics *analytics.Cache      // creators' closed days of analytics, by roll-up generation
 	SQL       *sqlprep.Statements   // the hot reads' prepared statements
 	Tokens    *authcache.Cache      // verified auth tokens, until their record changes
+
+	// The background workers; jobs/ starts and stops them (jobs.Table).
+	Peaks      *waveforms.Worker  // draws each episode's waveform
+	Renditions *renditions.Worker // renders each episode's streaming rendition
+	Sweep      *storage.Sweeper   // removes stored files without a record after a crash
+	Notices    *follows.Sender    // sends followers' new-item emails from the outbox
 }
 
 // storeKey is the one app.Store() key Selah uses: the app's Services, for
@@ -40,23 +50,38 @@ type Services struct {
 const storeKey = "selah.services"
 
 // Of is app's Services, built on the first call and the same afterwards.
-// main.go calls it once before registering anything.
+// main.go (and testutil) call it once, before registering anything, on
+// one goroutine. Built outside the store's lock: a worker's constructor
+// writes to the store too (renditions.New), and the lock is not reentrant.
 func Of(app core.App) *Services {
-	return app.Store().GetOrSet(storeKey, func() any { return build(app) }).(*Services)
+	if s, ok := app.Store().Get(storeKey).(*Services); ok {
+		return s
+	}
+	s := build(app)
+	app.Store().Set(storeKey, s)
+	return s
 }
 
 func build(app core.App) *Services {
 	on := layers.FromEnv()
+	peaks := waveforms.New(app)
 	return &Services{
-		Layers:    on,
-		Timing:    authtiming.New(),
-		Mailer:    &mail.LogMailer{Out: os.Stderr, Logger: app.Logger},
-		Throttle:  codes.NewThrottle(codes.ResendInterval),
-		Answers:   answerCache(on),
-		Listens:   listening.Open(app),
-		Analytics: analyticsCache(on),
-		SQL:       sqlprep.New(app),
-		Tokens:    authcache.New(authcache.DefaultEntries, authcache.DefaultMaxAge),
+		Layers:   on,
+		Timing:   authtiming.New(),
+		Mailer:   &mail.LogMailer{Out: os.Stderr, Logger: app.Logger},
+		Throttle: codes.NewThrottle(codes.ResendInterval),
+		Answers:  answerCache(on),
+		Listens:  listening.Open(app),
+
+		Peaks:   peaks,
+		Sweep:   storage.NewSweeper(app),
+		Notices: follows.NewSender(app),
+		// A stored rendition is what listeners hear: its waveform is drawn
+		// again from it (the worker reset it in the same update).
+		Renditions: renditions.New(app, peaks.Enqueue),
+		Analytics:  analyticsCache(on),
+		SQL:        sqlprep.New(app),
+		Tokens:     authcache.New(authcache.DefaultEntries, authcache.DefaultMaxAge),
 	}
 }
 

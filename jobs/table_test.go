@@ -1,0 +1,114 @@
+package jobs_test
+
+import (
+	"bytes"
+	"go/ast"
+	"go/parser"
+	"go/token"
+	"io/fs"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"selah/internal/services"
+	"selah/jobs"
+	"selah/testutil"
+)
+
+// Every cron job of the table is on the app's cron with its expression,
+// and nothing else of ours is: no schedule lives outside the table.
+func TestTableIsTheAppsCron(t *testing.T) {
+	app := testutil.NewApp(t)
+	defer app.Cleanup()
+	table := jobs.Table(app, services.Of(app))
+	want := map[string]string{}
+	for _, j := range table {
+		if j.Cron != "" {
+			want[j.Name] = j.Cron
+		}
+		if (j.Cron == "") == (j.Start == nil) {
+			t.Errorf("%s: a job is either a cron job or a worker", j.Name)
+		}
+		if j.Does == "" || j.Stops == "" || j.When() == "" {
+			t.Errorf("%s: says not when it runs, what it does or how it stops", j.Name)
+		}
+	}
+	got := map[string]string{}
+	for _, c := range app.Cron().Jobs() {
+		got[c.Id()] = c.Expression()
+	}
+	for name, expr := range want {
+		if got[name] != expr {
+			t.Errorf("%s: on the cron as %q, the table says %q", name, got[name], expr)
+		}
+	}
+	for name := range got {
+		if _, ok := want[name]; !ok && (strings.HasPrefix(name, "selah") || name == "__pbDBOptimize__") {
+			t.Errorf("%s is on the cron but not in jobs.Table", name)
+		}
+	}
+	var out bytes.Buffer
+	if err := jobs.WriteTable(&out, table); err != nil {
+		t.Fatal(err)
+	}
+	for _, j := range table {
+		if !strings.Contains(out.String(), "`"+j.Name+"`") {
+			t.Errorf("selah jobs leaves out %s", j.Name)
+		}
+	}
+}
+
+// Schedules are started from jobs/ only: no other package puts a job on
+// the cron, and the tickers of the workers are the ones the table names
+// (with their interval).
+func TestSchedulesOnlyInJobs(t *testing.T) {
+	tickers := map[string]bool{ // package dir -> its worker is a Table row
+		"internal/renditions": true, // selahRenditions, renditions.RescanEvery
+		"internal/follows":    true, // selahFollowNotices, follows.PollEvery
+	}
+	root := ".."
+	err := filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		rel, _ := filepath.Rel(root, path)
+		if d.IsDir() {
+			if rel != "." && (strings.HasPrefix(d.Name(), ".") || d.Name() == "frontend" || d.Name() == "node_modules" || d.Name() == "bench" || d.Name() == "systemtest") {
+				return filepath.SkipDir
+			}
+			return nil
+		}
+		if !strings.HasSuffix(path, ".go") || strings.HasSuffix(path, "_test.go") {
+			return nil
+		}
+		dir := filepath.ToSlash(filepath.Dir(rel))
+		f, err := parser.ParseFile(token.NewFileSet(), path, nil, 0)
+		if err != nil {
+			return err
+		}
+		ast.Inspect(f, func(n ast.Node) bool {
+			call, ok := n.(*ast.CallExpr)
+			if !ok {
+				return true
+			}
+			sel, ok := call.Fun.(*ast.SelectorExpr)
+			if !ok {
+				return true
+			}
+			x, _ := sel.X.(*ast.Ident)
+			switch {
+			case x != nil && x.Name == "cronjob" && dir != "jobs":
+				t.Errorf("%s: cronjob.%s outside jobs/: add a row to jobs.Table", rel, sel.Sel.Name)
+			case sel.Sel.Name == "Cron" && dir != "jobs" && dir != "internal/cronjob":
+				t.Errorf("%s: the app's cron used outside jobs/: add a row to jobs.Table", rel)
+			case x != nil && x.Name == "time" && (sel.Sel.Name == "NewTicker" || sel.Sel.Name == "Tick") && !tickers[dir]:
+				t.Errorf("%s: a ticker outside the workers jobs.Table starts", rel)
+			}
+			return true
+		})
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+}
