@@ -116,8 +116,32 @@ export async function startServer(): Promise<ServerState> {
   return state;
 }
 
-/** Stops a server startServer started and removes its data dir (unless E2E_KEEP_DATA). */
+/**
+ * `selah check` beside the running server: every derived table (roll-ups,
+ * catalogue, search indexes, counters) must still equal the query that
+ * defines it after the journeys' writes. It exits 1 and names each
+ * difference otherwise.
+ */
+export function checkDerivedTables(state: ServerState): void {
+  const bin = process.env.SELAH_BIN ?? resolve(process.cwd(), '../selah');
+  const checked = spawnSync(bin, ['check', '--dir', state.dataDir], { encoding: 'utf8' });
+  if (checked.status !== 0)
+    throw new Error(
+      `selah check found derived tables unequal to their sources:\n${checked.stdout}${checked.stderr}`,
+    );
+}
+
+/**
+ * Checks the derived tables, stops a server startServer started and removes
+ * its data dir (unless E2E_KEEP_DATA).
+ */
 export async function stopServer(state: ServerState): Promise<void> {
+  let unequal: unknown;
+  try {
+    checkDerivedTables(state);
+  } catch (err) {
+    unequal = err; // reported after the server is stopped and its files gone
+  }
   try {
     process.kill(state.pid, 'SIGTERM');
   } catch {
@@ -133,4 +157,5 @@ export async function stopServer(state: ServerState): Promise<void> {
     }
   }
   if (!process.env.E2E_KEEP_DATA) rmSync(state.dataDir, { recursive: true, force: true });
+  if (unequal) throw unequal;
 }
