@@ -2,6 +2,7 @@ package routes_test
 
 import (
 	"net/http"
+	"net/http/httptest"
 	"strings"
 	"testing"
 
@@ -132,4 +133,64 @@ func TestCachedAnalyticsSeeANewPlay(t *testing.T) {
 		t.Fatal(err)
 	}
 	get(s, analytics, creator, 200, []string{`"totals":{"downloads":0,"plays":1,"guestPlays":0,"signedInPlays":1,"uniqueListeners":1}`}, nil)
+}
+
+// TestAnswerCacheScenarios is answer_cache.go's table: each request is
+// preceded by the same route's answer to someone, kept in the cache
+// (warmAs); the answer then still follows the caller (their own list, a
+// guest's 401) and the data (a rename committed after the warm-up shows at
+// once). Reads fire no event.
+func TestAnswerCacheScenarios(t *testing.T) {
+	t.Parallel()
+	fx := newReaderFixture(t)
+	withWarmUp := func(sc tests.ApiScenario, by readerRole, then func(testing.TB, *tests.TestApp)) tests.ApiScenario {
+		url := sc.URL
+		sc.BeforeTestFunc = func(t testing.TB, app *tests.TestApp, e *core.ServeEvent) {
+			warmAs(t, e, fx.as(by), url)
+			if then != nil {
+				then(t, app)
+			}
+		}
+		return sc
+	}
+	rename := func(t testing.TB, app *tests.TestApp) {
+		u, err := app.FindAuthRecordByEmail("users", "listener@example.com")
+		must(t, err)
+		u.Set("name", "Lee Renamed")
+		must(t, app.Save(u))
+	}
+	list := "/api/admin/users/get-paginated-list-of-users"
+	own := "/api/media/user-media"
+	table := []tests.ApiScenario{
+		withWarmUp(fx.scenario("admin list after a rename", rdAdmin, "GET", list, "",
+			ownedWant{status: 200, content: []string{"Lee Renamed"}, not: []string{"Lee Listener"}}), rdAdmin, rename),
+	}
+	for r, w := range map[readerRole]ownedWant{
+		rdGuest:     {status: 401, content: []string{`"success":false`}, not: []string{rdDraftTitle}},
+		rdOther:     {status: 200, content: []string{"Other's Open Podcast"}, not: []string{rdDraftTitle}},
+		rdListener:  {status: 200, content: []string{`"total":0`}, not: []string{rdDraftTitle}},
+		rdOwner:     {status: 200, content: []string{rdDraftTitle}},
+		rdAdmin:     {status: 403, content: []string{`"success":false`}, not: []string{rdDraftTitle}},
+		rdSuspended: {status: 403, content: []string{`"success":false`}, not: []string{rdDraftTitle}},
+	} {
+		table = append(table, withWarmUp(fx.scenario("own list after the owner's", r, "GET", own, "", w), rdOwner, nil))
+	}
+	fx.run(t, table)
+}
+
+// warmAs answers one GET of url with headers through the app's router, so
+// the answer cache holds it before the scenario's own request.
+func warmAs(t testing.TB, e *core.ServeEvent, headers map[string]string, url string) {
+	t.Helper()
+	mux, err := e.Router.BuildMux()
+	must(t, err)
+	req := httptest.NewRequest(http.MethodGet, url, nil)
+	for k, v := range headers {
+		req.Header.Set(k, v)
+	}
+	rec := httptest.NewRecorder()
+	mux.ServeHTTP(rec, req)
+	if rec.Code != http.StatusOK {
+		t.Fatalf("warm-up GET %s: %d %s", url, rec.Code, rec.Body)
+	}
 }
