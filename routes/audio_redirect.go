@@ -98,19 +98,19 @@ func redirectEnclosure(e *core.RequestEvent, fsys *filesystem.System, ep, media 
 func countRequestedDownload(app core.App, fsys *filesystem.System, ep, media *core.Record, served renditions.File,
 	key, listener, rangeHeader string) error {
 	st := feedStateOf(app)
-	facts, err := st.audio(fsys, key, served)
+	facts, err := st.facts.Audio(fsys, key, served)
 	if err != nil {
 		return err
 	}
-	spans := []downloads.Span{{Start: 0, End: facts.size}}
+	spans := []downloads.Span{{Start: 0, End: facts.Size}}
 	if rangeHeader != "" {
-		if spans, err = downloads.ParseRange(rangeHeader, facts.size); err != nil {
+		if spans, err = downloads.ParseRange(rangeHeader, facts.Size); err != nil {
 			return nil // the bucket answers 416 (or the whole file to a malformed header): nothing to credit
 		}
 	}
 	now := st.now()
-	threshold := downloads.Threshold(facts.size, facts.header, facts.bitrate, served.Duration)
-	if !st.tracker.Serve(key+"\x00"+listener, spans, facts.header, facts.size, threshold, now) {
+	threshold := downloads.Threshold(facts.Size, facts.Header, facts.Bitrate, served.Duration)
+	if !st.tracker.Serve(key+"\x00"+listener, spans, facts.Header, facts.Size, threshold, now) {
 		return nil
 	}
 	return saveDownload(app, ep, media, listener, now)

@@ -197,7 +197,7 @@ func feedEpisode(app core.App, st *feedState, fsys *filesystem.System, base stri
 	size := served.Size
 	if size <= 0 {
 		var err error
-		if size, err = st.size(fsys, ep.BaseFilesPath()+"/"+name); err != nil {
+		if size, err = st.facts.Size(fsys, ep.BaseFilesPath()+"/"+name); err != nil {
 			app.Logger().Warn("feed: episode audio missing", "episode", ep.Id, "error", err)
 			return feed.Episode{}, false
 		}

@@ -15,13 +15,6 @@ import (
 // and its root-relative /api/files URL.
 type feedImage struct{ key, path string }
 
-// coverFacts is what a stored image's header says, read once (a file's key
-// changes with the file, so it never goes stale).
-type coverFacts struct {
-	cover feed.Cover
-	ok    bool // the header was read
-}
-
 // artworkThumbs are the square thumbnails PocketBase makes of covers and
 // avatars for feeds (migrations/1763773450_cover_thumbs.go), largest first.
 var artworkThumbs = []struct {
@@ -65,14 +58,14 @@ type feedArtwork struct {
 func (st *feedState) artwork(fsys *filesystem.System, base string, candidates []feedImage) feedArtwork {
 	var first *feedArtwork
 	for _, c := range candidates {
-		facts := st.coverOf(fsys, c.key)
-		if !facts.ok {
+		facts := st.facts.CoverOf(fsys, c.key)
+		if !facts.OK {
 			if first == nil {
 				first = &feedArtwork{url: base + c.path}
 			}
 			continue
 		}
-		path, served := servedArtwork(c.path, facts.cover)
+		path, served := servedArtwork(c.path, facts.Cover)
 		a := feedArtwork{url: base + path, warnings: feed.AppleCoverWarnings(served)}
 		if len(a.warnings) == 0 {
 			return a
@@ -85,29 +78,4 @@ func (st *feedState) artwork(fsys *filesystem.System, base string, candidates []
 		return feedArtwork{}
 	}
 	return *first
-}
-
-// coverOf reads an image's header once; a file missing for now is asked
-// again next time.
-func (st *feedState) coverOf(fsys *filesystem.System, key string) coverFacts {
-	st.mu.Lock()
-	facts, known := st.covers[key]
-	st.mu.Unlock()
-	if known {
-		return facts
-	}
-	r, err := fsys.GetReader(key)
-	if err != nil {
-		return coverFacts{}
-	}
-	cover, err := feed.DecodeCover(r)
-	r.Close()
-	facts = coverFacts{cover: cover, ok: err == nil}
-	st.mu.Lock()
-	defer st.mu.Unlock()
-	if len(st.covers) >= maxCovers {
-		clear(st.covers)
-	}
-	st.covers[key] = facts
-	return facts
 }

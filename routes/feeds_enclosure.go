@@ -85,17 +85,17 @@ func countDownload(app core.App, fsys *filesystem.System, ep, media *core.Record
 		return nil // 304, 416, or a client gone before the first byte
 	}
 	st := feedStateOf(app)
-	facts, err := st.audio(fsys, key, served)
+	facts, err := st.facts.Audio(fsys, key, served)
 	if err != nil {
 		return err
 	}
-	spans := w.spans(rangeHeader, facts.size)
+	spans := w.spans(rangeHeader, facts.Size)
 	if len(spans) == 0 {
 		return nil
 	}
 	now := st.now()
-	threshold := downloads.Threshold(facts.size, facts.header, facts.bitrate, served.Duration)
-	if !st.tracker.Serve(key+"\x00"+listener, spans, facts.header, facts.size, threshold, now) {
+	threshold := downloads.Threshold(facts.Size, facts.Header, facts.Bitrate, served.Duration)
+	if !st.tracker.Serve(key+"\x00"+listener, spans, facts.Header, facts.Size, threshold, now) {
 		return nil
 	}
 	return saveDownload(app, ep, media, listener, now)
