@@ -43,11 +43,11 @@ var catalogueMonthsRecount = `WITH pub AS (SELECT m.type, m.genre, substr(m.crea
 // catalogueFacts is every catalogue row recomputed from media and users:
 // each item with a creator row, its review state and its creator's
 // standing (migration 1763774100_visibility_facts.go).
-var catalogueFacts = `SELECT m.id, m.adminStatus, u.accountStatus, m.type, m.genre, m.created, CAST(m.playsCount AS INTEGER)
+var catalogueFacts = `SELECT m.id, m.adminStatus, COALESCE(NULLIF(u.accountStatus, ''), 'active'), m.type, m.genre, m.created, CAST(m.playsCount AS INTEGER)
 	FROM media m JOIN users u ON u.id = m.artist`
 
 // catalogueFactsRecount is every list's length by facts, recounted.
-var catalogueFactsRecount = `WITH f AS (SELECT m.adminStatus AS s, u.accountStatus AS a, m.type, m.genre FROM media m
+var catalogueFactsRecount = `WITH f AS (SELECT m.adminStatus AS s, COALESCE(NULLIF(u.accountStatus, ''), 'active') AS a, m.type, m.genre FROM media m
 		JOIN users u ON u.id = m.artist)
 	SELECT k, s, a, COUNT(*) FROM (
 		SELECT '' AS k, s, a FROM f

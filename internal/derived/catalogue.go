@@ -6,7 +6,8 @@ package derived
 const catalogueKeys = `json_array('', 't:' || c.[[type]], 'g:' || c.[[genre]], 'tg:' || c.[[type]] || ':' || c.[[genre]])`
 
 // catalogue is the browse lists' narrow copy of media, with the facts
-// visibility decides by (the item's review state, its creator's standing;
+// visibility decides by (the item's review state, its creator's standing,
+// an empty accountStatus kept as "active";
 // a row only for an item whose creator row exists), and each list's
 // length by those facts, overall and by month of creation (migrations
 // 1763772100_catalogue.go, 1763772900_catalogue_months.go,
@@ -18,8 +19,9 @@ func catalogue() []Table {
 		Key:    []string{"media"},
 		Values: []string{"status", "standing", "type", "genre", "created", "plays"},
 		// The facts visibility decides on (the item's review state, its
-		// creator's standing), for every item whose creator row exists.
-		Query: `SELECT m.[[id]], m.[[adminStatus]], u.[[accountStatus]], m.[[type]], m.[[genre]], m.[[created]],
+		// creator's standing, an empty one kept as "active"), for every
+		// item whose creator row exists.
+		Query: `SELECT m.[[id]], m.[[adminStatus]], COALESCE(NULLIF(u.[[accountStatus]], ''), 'active'), m.[[type]], m.[[genre]], m.[[created]],
 			CAST(m.[[playsCount]] AS INTEGER) FROM {{media}} m JOIN {{users}} u ON u.[[id]] = m.[[artist]]`,
 		From: []string{"media_counters"},
 	}, {
@@ -32,10 +34,10 @@ func catalogue() []Table {
 		From: []string{"catalogue"},
 	}, {
 		Name:         "catalogue_months",
-		Key:          []string{"key", "status", "month", "standing"},
+		Key:          []string{"key", "status", "standing", "month"},
 		Values:       []string{"n"},
 		ZeroIsAbsent: true,
-		Query: `SELECT k.value, c.[[status]], substr(c.[[created]], 1, 7), c.[[standing]], COUNT(*)
+		Query: `SELECT k.value, c.[[status]], c.[[standing]], substr(c.[[created]], 1, 7), COUNT(*)
 			FROM {{catalogue}} c, json_each(` + catalogueKeys + `) k GROUP BY 1, 2, 3, 4`,
 		From: []string{"catalogue"},
 	}}
