@@ -422,3 +422,23 @@ func suspendCreator(id string) func(testing.TB, *tests.TestApp) {
 		}
 	}
 }
+
+// TestSermonFeedScenarios is feeds_sermons.go's table: a creator's sermons
+// feed lists their public sermons (never a pending item) for anyone; a
+// creator with no public sermon (a suspended one, a listener) and a bad
+// path are a 404. Reads fire no event.
+func TestSermonFeedScenarios(t *testing.T) {
+	t.Parallel()
+	fx := newReaderFixture(t)
+	sermons := func(id string) string { return "/api/feeds/creators/" + id + "/sermons.xml" }
+	var table []tests.ApiScenario
+	table = append(table, fx.byRole("creator with a public sermon", "GET", sermons(fx.ids[rdOwner]),
+		sameForAll(readerWant{status: 200, content: []string{"<rss", rdSermonTitle}, not: []string{rdDraftTitle, rdCastTitle}}))...)
+	table = append(table, fx.byRole("suspended creator", "GET", sermons(fx.ids[rdSuspended]),
+		sameForAll(readerWant{status: 404, content: []string{"success"}, not: []string{rdSuspTitle}}))...)
+	table = append(table, fx.byRole("account with no sermon", "GET", sermons(fx.ids[rdListener]),
+		map[readerRole]readerWant{rdGuest: {status: 404, content: []string{"success"}}})...)
+	table = append(table, fx.byRole("unknown series", "GET", "/api/feeds/series/"+fx.ids[rdOwner]+"/nothing.xml",
+		map[readerRole]readerWant{rdGuest: {status: 404, content: []string{"success"}}})...)
+	fx.run(t, table)
+}

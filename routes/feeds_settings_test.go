@@ -144,3 +144,36 @@ func TestSermonFeedSettings(t *testing.T) {
 		t.Errorf("cleared: %s", out)
 	}
 }
+
+// TestSermonFeedSettingsScenarios is feeds_settings.go's table: a creator
+// reads and sets their sermon feeds' owner email (one users update, a
+// refused or invalid one none); guests, staff and a suspended account are
+// refused.
+func TestSermonFeedSettingsScenarios(t *testing.T) {
+	t.Parallel()
+	fx := newReaderFixture(t)
+	guest := readerWant{status: 401, content: []string{`"success":false`}}
+	refused := readerWant{status: 403, content: []string{`"success":false`}}
+	none := map[string]int{"OnRecordUpdate": 0, "OnRecordCreate": 0, "OnRecordDelete": 0}
+	var table []tests.ApiScenario
+	table = append(table, fx.byRole("read", "GET", "/api/media/sermon-feed", map[readerRole]readerWant{
+		rdGuest: guest, rdListener: {status: 200, content: []string{`"ownerEmail":""`}},
+		rdOwner: {status: 200, content: []string{`"ownerEmail":""`}}, rdAdmin: refused, rdSuspended: suspendedRefused})...)
+	put := func(name, body string, want map[readerRole]readerWant) {
+		for _, sc := range fx.byRole(name, "PUT", "/api/media/sermon-feed", want) {
+			sc.Body = strings.NewReader(body)
+			table = append(table, sc)
+		}
+	}
+	put("set an owner email", `{"ownerEmail":" feeds@example.com "}`, map[readerRole]readerWant{
+		rdGuest: {status: 401, content: guest.content, events: none},
+		rdOwner: {status: 200, content: []string{`"ownerEmail":"feeds@example.com"`},
+			events: map[string]int{"OnRecordUpdate": 1, "OnRecordAfterUpdateSuccess": 1, "OnRecordCreate": 0, "OnRecordDelete": 0}},
+		rdAdmin:     {status: 403, content: refused.content, events: none},
+		rdSuspended: {status: 403, content: suspendedRefused.content, events: none}})
+	put("not an email", `{"ownerEmail":"nope"}`, map[readerRole]readerWant{
+		rdOwner: {status: 400, content: []string{`"success":false`, "ownerEmail"}, events: none}})
+	put("malformed JSON", `{"ownerEmail":`, map[readerRole]readerWant{
+		rdOwner: {status: 400, content: []string{`"message":"The request body is not valid JSON."`}, events: none}})
+	fx.run(t, table)
+}

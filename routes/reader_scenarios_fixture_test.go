@@ -28,6 +28,9 @@ const (
 	rdDraftTitle = "Reader Draft Psalm"
 	rdSuspTitle  = "Reader Hidden Hymn"
 	rdCastTitle  = "Reader Open Podcast"
+	// The owner's approved sermon (the sermon feeds).
+	rdOwnerSermon = "rdownersermon01"
+	rdSermonTitle = "Reader Open Sermon"
 )
 
 // readerRole is who asks: the rows of each table go through all of them.
@@ -77,11 +80,12 @@ func newReaderFixture(t *testing.T) *readerFixture {
 		{rdOwnerDraft, rdEpDraft, rdDraftTitle, "album", rdOwner},
 		{rdSuspCast, rdEpSusp, rdSuspTitle, "podcast", rdSuspended},
 		{"rdothercast0001", "rdepother000001", "Other's Open Podcast", "podcast", rdOther},
+		{rdOwnerSermon, "rdepsermon00001", rdSermonTitle, "sermon", rdOwner},
 	} {
 		fx.files[m.id] = azSaveMedia(t, app, m.id, m.title, m.kind, accounts[m.owner].Id, png)
 		fx.files[m.ep] = azSaveEpisode(t, app, m.ep, m.id, mp3)
 	}
-	for _, id := range []string{rdOwnerCast, rdSuspCast, "rdothercast0001"} {
+	for _, id := range []string{rdOwnerCast, rdSuspCast, "rdothercast0001", rdOwnerSermon} {
 		must(t, moderation.SetStatus(app, mustFind(t, app, "media", id), moderation.Active, accounts[rdAdmin], ""))
 	}
 	// Suspended after the approval: their approved item is hidden.
