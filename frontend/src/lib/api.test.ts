@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ClientResponseError } from 'pocketbase';
 import {
   ApiError,
+  apiBlob,
   apiRequest,
   buildUrl,
   errorMessage,
@@ -155,6 +157,114 @@ describe('apiRequest', () => {
       status: 403,
     });
     expect(userPb.authStore.token).not.toBe('');
+  });
+});
+
+describe('one client: the SDK', () => {
+  it("sends our routes through the signed-in client's pb.send, which carries its token", async () => {
+    const token = fakeJwt();
+    userPb.authStore.save(token, null);
+    const send = vi.spyOn(userPb, 'send');
+    const { calls } = mockFetch({ 'GET /api/users/me': () => ok({ user: { name: 'A' } }) });
+    const res = await apiRequest<{ user: { name: string } }>('/api/users/me', {
+      query: { a: 1, b: '' },
+    });
+    expect(res.data.user.name).toBe('A');
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(send.mock.calls[0][0]).toBe('/api/users/me');
+    expect(calls[0].url).toBe('/api/users/me?a=1');
+    expect(calls[0].headers.Authorization).toBe(`Bearer ${token}`);
+    send.mockRestore();
+  });
+
+  it('sends the admin token through the admin client and none through the anonymous one', async () => {
+    userPb.authStore.save(fakeJwt(), null);
+    const adminToken = fakeJwt(7200);
+    adminPb.authStore.save(adminToken, null);
+    const adminSend = vi.spyOn(adminPb, 'send');
+    const userSend = vi.spyOn(userPb, 'send');
+    const { calls } = mockFetch({
+      'GET /api/admin/x': () => ok({}),
+      'GET /api/public/y': () => ok({}),
+    });
+    await apiRequest('/api/admin/x', { auth: 'admin' });
+    await apiRequest('/api/public/y', { auth: 'none' });
+    expect(adminSend).toHaveBeenCalledTimes(1);
+    expect(userSend).not.toHaveBeenCalled();
+    expect(calls[0].headers.Authorization).toBe(`Bearer ${adminToken}`);
+    expect(calls[1].headers.Authorization).toBeUndefined();
+    adminSend.mockRestore();
+    userSend.mockRestore();
+  });
+
+  it("throws the SDK's error type, carrying the envelope and the server's message", async () => {
+    mockFetch({
+      'POST /api/x': () => fail(422, 'Title is required', { title: { message: 'Required' } }),
+    });
+    const error = await apiRequest('/api/x', { method: 'POST', body: {} }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ClientResponseError);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      status: 422,
+      message: 'Title is required',
+      fieldErrors: { title: 'Required' },
+      response: { success: false, status: 422, message: 'Title is required' },
+    });
+  });
+
+  it('sends a URLSearchParams body as a form', async () => {
+    const { calls } = mockFetch({ 'POST /api/f': () => ok({}) });
+    await apiRequest('/api/f', {
+      method: 'POST',
+      auth: 'none',
+      body: new URLSearchParams({ a: 'b' }),
+    });
+    expect(calls[0].headers['Content-Type']).toBe('application/x-www-form-urlencoded');
+    expect(String(calls[0].body)).toBe('a=b');
+  });
+
+  it('turns an aborted call into the AbortError its signal expects', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new DOMException('aborted', 'AbortError');
+      }),
+    );
+    const error = await apiRequest('/api/z', { signal: controller.signal }).catch(
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(DOMException);
+    expect((error as DOMException).name).toBe('AbortError');
+  });
+});
+
+describe('apiBlob', () => {
+  it('returns a file answer with the token sent', async () => {
+    const token = fakeJwt();
+    userPb.authStore.save(token, null);
+    const { calls } = mockFetch({ 'GET /api/media/analytics.csv': () => ({ raw: 'a,b\n1,2\n' }) });
+    const blob = await apiBlob('/api/media/analytics.csv', {
+      accept: 'text/csv',
+      query: { days: 7 },
+    });
+    expect(await blob.text()).toBe('a,b\n1,2\n');
+    expect(calls[0].url).toBe('/api/media/analytics.csv?days=7');
+    expect(calls[0].headers.Accept).toBe('text/csv');
+    expect(calls[0].headers.Authorization).toBe(`Bearer ${token}`);
+  });
+
+  it("throws the envelope's message when the file is refused, clearing a refused token", async () => {
+    userPb.authStore.save(fakeJwt(), null);
+    mockFetch({ 'GET /api/media/analytics.csv': () => fail(401, 'Please sign in again.') });
+    await expect(apiBlob('/api/media/analytics.csv', { accept: 'text/csv' })).rejects.toMatchObject(
+      {
+        status: 401,
+        message: 'Please sign in again.',
+      },
+    );
+    expect(userPb.authStore.token).toBe('');
   });
 });
 

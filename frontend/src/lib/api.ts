@@ -1,5 +1,18 @@
-import { adminPb, userPb } from '@/lib/pocketbase';
-import type { ApiEnvelope, ApiFieldErrors } from '@/types/api';
+import { ClientResponseError, type BaseAuthStore, type SendOptions } from 'pocketbase';
+import type PocketBase from 'pocketbase';
+import { adminPb, anonPb, userPb } from '@/lib/pocketbase';
+import { NETWORK_ERROR_MESSAGE, toEnvelope } from '@/lib/api-error';
+import type { ApiEnvelope } from '@/types/api';
+
+export {
+  ApiError,
+  errorMessage,
+  isApiError,
+  NETWORK_ERROR_MESSAGE,
+  parseJson,
+  toEnvelope,
+  UNKNOWN_ERROR_MESSAGE,
+} from '@/lib/api-error';
 
 export type ApiAuth = 'user' | 'admin' | 'none';
 
@@ -7,165 +20,130 @@ export type QueryValue = string | number | boolean | null | undefined;
 
 export interface ApiRequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /** body: a plain object is sent as JSON; FormData is sent as multipart. */
+  /**
+   * body: a plain object is sent as JSON, FormData as multipart, URLSearchParams as a form
+   * (application/x-www-form-urlencoded).
+   */
   body?: unknown;
   /** query: null, undefined and '' values are left out. */
   query?: Record<string, QueryValue>;
-  /** auth: which stored token goes in `Authorization: Bearer <token>`; defaults to 'user'. */
+  /** auth: which stored token the call carries; defaults to 'user'. */
   auth?: ApiAuth;
   signal?: AbortSignal;
   /** keepalive lets the request outlive the page (a position saved as the tab closes). */
   keepalive?: boolean;
-}
-
-export const NETWORK_ERROR_MESSAGE =
-  'Unable to reach the server. Please check your connection and try again.';
-export const UNKNOWN_ERROR_MESSAGE = 'Something went wrong. Please try again.';
-
-/** ApiError is a failed call: the server's sentence, its HTTP status and any field errors. */
-export class ApiError extends Error {
-  readonly status: number;
-  /** fieldErrors maps a request field name to the server's message for it. */
-  readonly fieldErrors: Record<string, string>;
-  readonly data: unknown;
-  /** fromServer is false when the answer had no message of its own (e.g. a proxy's HTML page). */
-  readonly fromServer: boolean;
-
-  constructor(message: string, status: number, data: unknown = {}, fromServer = true) {
-    super(message);
-    this.name = 'ApiError';
-    this.status = status;
-    this.data = data;
-    this.fromServer = fromServer;
-    this.fieldErrors = toFieldErrors(data);
-  }
-}
-
-/** isApiError narrows an unknown thrown value. */
-export function isApiError(error: unknown): error is ApiError {
-  return error instanceof ApiError;
+  /** accept is the Accept header; JSON unless a download asks for another type. */
+  accept?: string;
 }
 
 /**
- * errorMessage turns anything thrown into a sentence to show: the server's message when it
- * sent one, a network failure's own message, otherwise the fallback.
+ * clientFor is the PocketBase client whose token a call made with `auth` carries: every call to
+ * our own routes goes through its `send`, so the token, the base URL and the SDK's error type
+ * are the same as for PocketBase's own APIs.
  */
-export function errorMessage(error: unknown, fallback = UNKNOWN_ERROR_MESSAGE): string {
-  if (isApiError(error) && !error.fromServer) return fallback;
-  if (error instanceof Error && error.message) return error.message;
-  return fallback;
+export function clientFor(auth: ApiAuth): PocketBase {
+  if (auth === 'user') return userPb;
+  if (auth === 'admin') return adminPb;
+  return anonPb;
 }
 
-function toFieldErrors(data: unknown): Record<string, string> {
-  const out: Record<string, string> = {};
-  if (!data || typeof data !== 'object' || Array.isArray(data)) return out;
-  for (const [field, value] of Object.entries(data as ApiFieldErrors)) {
-    if (value && typeof value === 'object' && typeof value.message === 'string' && value.message) {
-      out[field] = value.message;
-    }
+/** authStoreFor is the auth store whose token a call made with `auth` carries (null for 'none'). */
+export function authStoreFor(auth: ApiAuth): BaseAuthStore | null {
+  return auth === 'none' ? null : clientFor(auth).authStore;
+}
+
+function definedQuery(
+  query?: Record<string, QueryValue>,
+): Record<string, string | number | boolean> {
+  const out: Record<string, string | number | boolean> = {};
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value === undefined || value === null || value === '') continue;
+    out[key] = value;
   }
   return out;
 }
 
-/** authStoreFor is the auth store whose token a call made with `auth` carries (null for 'none'). */
-export function authStoreFor(auth: ApiAuth) {
-  if (auth === 'user') return userPb.authStore;
-  if (auth === 'admin') return adminPb.authStore;
-  return null;
-}
-
-/** parseJson reads a body as JSON; null when it is empty or not JSON. */
-export function parseJson(text: string): unknown {
-  if (!text) return null;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return null;
-  }
-}
-
-/**
- * toEnvelope turns an answer (HTTP ok flag and status, parsed body) into the envelope, or
- * throws ApiError with the server's message. A 401 clears the store whose token was sent.
- * apiRequest and the upload helper share it, so both read failures the same way.
- */
-export function toEnvelope<T>(
-  ok: boolean,
-  httpStatus: number,
-  body: unknown,
-  store: ReturnType<typeof authStoreFor>,
-): ApiEnvelope<T> {
-  const json = (body && typeof body === 'object' ? body : null) as
-    (Partial<ApiEnvelope<T>> & { message?: unknown; data?: unknown }) | null;
-
-  if (!ok || json?.success === false) {
-    const fromServer = Boolean(json && typeof json.message === 'string' && json.message.trim());
-    const message = fromServer ? (json?.message as string) : UNKNOWN_ERROR_MESSAGE;
-    const status = ok ? 400 : httpStatus;
-    if (status === 401 && store?.token) store.clear();
-    throw new ApiError(message, status, json?.data ?? {}, fromServer);
-  }
-
-  if (!json) return { success: true, data: undefined as T };
-  return {
-    success: json.success ?? true,
-    message: typeof json.message === 'string' ? json.message : undefined,
-    data: json.data as T,
-  };
-}
-
-/** buildUrl joins a path under /api with its query string. */
+/** buildUrl joins a path under /api with its query string (for the XHR and tus uploads). */
 export function buildUrl(path: string, query?: Record<string, QueryValue>): string {
   const base = path.startsWith('/') ? path : `/${path}`;
-  if (!query) return base;
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value === undefined || value === null || value === '') continue;
-    params.append(key, String(value));
-  }
-  const qs = params.toString();
+  const qs = new URLSearchParams(
+    Object.entries(definedQuery(query)).map(([k, v]) => [k, String(v)]),
+  ).toString();
   return qs ? `${base}${base.includes('?') ? '&' : '?'}${qs}` : base;
 }
 
-async function readJson(response: Response): Promise<unknown> {
-  return parseJson(await response.text());
+function sendOptions(
+  { method = 'GET', body, query, signal, keepalive, accept }: ApiRequestOptions,
+  fetchFn?: typeof fetch,
+): SendOptions {
+  const headers: Record<string, string> = { Accept: accept ?? 'application/json' };
+  // The SDK sends plain objects as JSON and FormData as is; a form body needs its type named.
+  if (body instanceof URLSearchParams) {
+    headers['Content-Type'] = 'application/x-www-form-urlencoded';
+  }
+  return {
+    method,
+    headers,
+    body,
+    query: definedQuery(query),
+    signal,
+    ...(keepalive ? { keepalive } : {}),
+    ...(fetchFn ? { fetch: fetchFn } : {}),
+  };
+}
+
+/**
+ * send calls `pb.send` and reads its answer or failure through API.md's envelope: a 4xx/5xx
+ * throws ApiError with the server's message; no answer at all throws an Error with
+ * NETWORK_ERROR_MESSAGE; an aborted call throws the AbortError the caller's signal expects.
+ */
+async function send<T>(
+  path: string,
+  options: ApiRequestOptions,
+  fetchFn?: typeof fetch,
+): Promise<ApiEnvelope<T>> {
+  const auth = options.auth ?? 'user';
+  const store = authStoreFor(auth);
+  let body: unknown;
+  try {
+    body = await clientFor(auth).send(path, sendOptions(options, fetchFn));
+  } catch (error) {
+    if (!(error instanceof ClientResponseError)) throw error;
+    if (error.isAbort) throw new DOMException('The request was aborted.', 'AbortError');
+    if (error.status === 0) throw new Error(NETWORK_ERROR_MESSAGE, { cause: error });
+    return toEnvelope<T>(false, error.status, error.response, store);
+  }
+  return toEnvelope<T>(true, 200, body, store);
 }
 
 /**
  * apiRequest calls one of our /api routes and returns its envelope {success, message, data}.
- * A 4xx/5xx throws ApiError carrying the server's message; no answer at all throws an Error
- * with NETWORK_ERROR_MESSAGE. A 401 on a call made with a stored token clears that token, so
- * the guards send the visitor back to the right sign-in screen.
+ * A 401 on a call made with a stored token clears that token, so the guards send the visitor
+ * back to the right sign-in screen.
  */
-export async function apiRequest<T>(
+export function apiRequest<T>(
   path: string,
-  { method = 'GET', body, query, auth = 'user', signal, keepalive }: ApiRequestOptions = {},
+  options: ApiRequestOptions = {},
 ): Promise<ApiEnvelope<T>> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  const store = authStoreFor(auth);
-  if (store?.token) headers.Authorization = `Bearer ${store.token}`;
+  return send<T>(path, options);
+}
 
-  let payload: BodyInit | undefined;
-  if (body instanceof FormData) {
-    payload = body;
-  } else if (body !== undefined) {
-    headers['Content-Type'] = 'application/json';
-    payload = JSON.stringify(body);
-  }
-
-  let response: Response;
-  try {
-    response = await fetch(buildUrl(path, query), {
-      method,
-      headers,
-      body: payload,
-      signal,
-      ...(keepalive ? { keepalive } : {}),
-    });
-  } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new Error(NETWORK_ERROR_MESSAGE, { cause: error });
-  }
-
-  return toEnvelope<T>(response.ok, response.status, await readJson(response), store);
+/**
+ * apiBlob calls a route that answers a file (a CSV export) and returns its body. The SDK's
+ * `send` parses every answer as JSON, so the call hands it a fetch that keeps the raw response:
+ * the token, the query and the failure envelope still go through the one client.
+ */
+export async function apiBlob(
+  path: string,
+  options: ApiRequestOptions & { accept: string },
+): Promise<Blob> {
+  let raw: Response | undefined;
+  const keepRaw: typeof fetch = async (input, init) => {
+    raw = await fetch(input, init);
+    return raw.clone();
+  };
+  await send<unknown>(path, options, keepRaw);
+  if (!raw) throw new Error(NETWORK_ERROR_MESSAGE);
+  const blob = await raw.blob();
+  return blob.type ? blob : new Blob([blob], { type: options.accept });
 }

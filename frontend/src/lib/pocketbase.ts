@@ -1,4 +1,4 @@
-import PocketBase, { LocalAuthStore } from 'pocketbase';
+import PocketBase, { BaseAuthStore, LocalAuthStore } from 'pocketbase';
 import type { Admin, User } from '@/types/api';
 
 /** Local storage keys; each auth store keeps its own token so a user and an admin can be signed in side by side. */
@@ -6,18 +6,29 @@ export const USER_AUTH_KEY = 'selah.user';
 export const ADMIN_AUTH_KEY = 'selah.admin';
 export const REGISTRATION_EMAIL_KEY = 'selah.registrationEmail';
 
-function createClient(storageKey: string): PocketBase {
-  const pb = new PocketBase('/', new LocalAuthStore(storageKey));
+function createClient(store: BaseAuthStore): PocketBase {
+  const pb = new PocketBase('/', store);
   // React StrictMode and parallel queries to one path would otherwise cancel each other.
   pb.autoCancellation(false);
+  // The SDK puts the bare token in Authorization; API.md's contract writes it as a Bearer token
+  // (PocketBase reads both), so every call, ours and PocketBase's own, sends that form.
+  pb.beforeSend = (url, options) => {
+    const headers = (options.headers ?? {}) as Record<string, string>;
+    const token = pb.authStore.token;
+    if (token && headers.Authorization === token) headers.Authorization = `Bearer ${token}`;
+    return { url, options: { ...options, headers } };
+  };
   return pb;
 }
 
 /** userPb holds the creator/listener token (the `users` auth collection). */
-export const userPb = createClient(USER_AUTH_KEY);
+export const userPb = createClient(new LocalAuthStore(USER_AUTH_KEY));
 
 /** adminPb holds the admin token (the `admins` auth collection). */
-export const adminPb = createClient(ADMIN_AUTH_KEY);
+export const adminPb = createClient(new LocalAuthStore(ADMIN_AUTH_KEY));
+
+/** anonPb carries no token: sign-in, registration and the public pages' calls. */
+export const anonPb = createClient(new BaseAuthStore());
 
 /** saveUserSession stores a user token from POST /api/users/login in userPb.authStore. */
 export function saveUserSession(token: string, user: User): void {

@@ -9,6 +9,10 @@ import {
   toEnvelope,
 } from '@/lib/api';
 
+// Uploads go through tus-js-client, not the SDK's `send`: the protocol's offsets, chunked PATCHes
+// and resume after a dropped connection are its job. It reads the token from the same auth store
+// and its failures through the same envelope (toEnvelope).
+
 /** TUS_PATH is the tus 1.0.0 endpoint (creation, creation-with-upload, termination, expiration). */
 export const TUS_PATH = apiPaths.uploads.tus;
 /** CHUNK_SIZE: each PATCH carries at most 8 MiB, so a dropped connection loses at most that. */

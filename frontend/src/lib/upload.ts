@@ -25,8 +25,8 @@ export interface UploadOptions {
 }
 
 /**
- * uploadWithProgress sends a multipart body with XMLHttpRequest (fetch reports no upload
- * progress) and reads the answer like apiRequest does: the envelope on success, ApiError with
+ * uploadWithProgress sends a multipart body with XMLHttpRequest (fetch, and so the SDK's `send`
+ * that apiRequest uses, reports no upload progress) and reads the answer like apiRequest does: the envelope on success, ApiError with
  * the server's message and field errors on a 4xx/5xx, an Error with NETWORK_ERROR_MESSAGE when
  * no answer came, and an AbortError when `signal` aborts it.
  */

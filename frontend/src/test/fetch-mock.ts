@@ -16,7 +16,8 @@ type Responder = (call: MockCall) => { status?: number; body?: unknown; raw?: st
 export function mockFetch(routes: Record<string, Responder>) {
   const calls: MockCall[] = [];
   const fn = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const url = String(input);
+    // The SDK calls absolute URLs (the page's origin); routes and assertions use the path.
+    const url = String(input).replace(/^https?:\/\/[^/]+/, '');
     const method = (init.method ?? 'GET').toUpperCase();
     const headers = (init.headers ?? {}) as Record<string, string>;
     const body = typeof init.body === 'string' ? JSON.parse(init.body) : init.body;

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiPaths } from '@/config/paths';
-import { buildUrl, parseJson, toEnvelope, authStoreFor, NETWORK_ERROR_MESSAGE } from '@/lib/api';
+import { apiBlob } from '@/lib/api';
 import { saveBlob } from '@/lib/save-blob';
 import { toExportQuery, type UserListParams } from '@/features/admin/utils/user-filters';
 
@@ -15,21 +15,12 @@ export function usersCsvFileName(now = new Date()): string {
  * not send the Authorization header) and returns the CSV as a Blob. A failure answer throws
  * ApiError with the server's message, like every other call.
  */
-export async function fetchUsersCsv(
-  filters: Pick<UserListParams, 'search' | 'status'>,
-): Promise<Blob> {
-  const store = authStoreFor('admin');
-  const headers: Record<string, string> = { Accept: 'text/csv' };
-  if (store?.token) headers.Authorization = `Bearer ${store.token}`;
-  let response: Response;
-  try {
-    response = await fetch(buildUrl(apiPaths.admin.usersCsv, toExportQuery(filters)), { headers });
-  } catch (error) {
-    throw new Error(NETWORK_ERROR_MESSAGE, { cause: error });
-  }
-  if (!response.ok) toEnvelope(false, response.status, parseJson(await response.text()), store);
-  const blob = await response.blob();
-  return blob.type ? blob : new Blob([blob], { type: 'text/csv' });
+export function fetchUsersCsv(filters: Pick<UserListParams, 'search' | 'status'>): Promise<Blob> {
+  return apiBlob(apiPaths.admin.usersCsv, {
+    auth: 'admin',
+    accept: 'text/csv',
+    query: toExportQuery(filters),
+  });
 }
 
 /** exportUsers downloads the CSV of the users matching the filters; it returns the file name. */

@@ -139,7 +139,7 @@ describe('DeleteAccountPage', () => {
 
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe('/api/users/me');
+    expect(new URL(url, location.href).pathname).toBe('/api/users/me');
     expect(init.method).toBe('DELETE');
     expect(JSON.parse(String(init.body))).toEqual({ email: 'grace@example.com' });
     expect((init.headers as Record<string, string>).Authorization).toMatch(/^Bearer /);
