@@ -16,7 +16,7 @@ const EMBED_JS_BUDGET = 30 * 1024;
 /**
  * EMBED_MODULES: all the embed may bundle: its own folder and the plain modules it shares
  * with the app (paths, the time format, the play and position rules and the player built on
- * them). Anything else (React, the router, the PocketBase SDK, the app's components) fails
+ * them, whose state is in zustand's vanilla store). Anything else (React, the router, the PocketBase SDK, the app's components) fails
  * the build.
  */
 const EMBED_MODULES = [
@@ -25,6 +25,7 @@ const EMBED_MODULES = [
   /[\\/]src[\\/]config[\\/]paths\.ts$/,
   /[\\/]src[\\/]lib[\\/]format\.ts$/,
   /[\\/]src[\\/]components[\\/]player[\\/](play-tracker|position-saver|listening-player)\.ts$/,
+  /[\\/]node_modules[\\/]zustand[\\/]esm[\\/]vanilla\.mjs$/, // the players' state store
   /^\0?vite[\\/]/, // Vite's own helpers (the module preload polyfill)
 ];
 

@@ -5,6 +5,7 @@
  * ~10 s and on pause, end, another episode and the page going away. It knows nothing of the
  * DOM around it; view.ts renders its state.
  */
+import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { MediaWithEpisodes } from '@/types/media';
 import {
   ListeningPlayer,
@@ -43,7 +44,7 @@ export interface PlayerDeps {
 }
 
 export class EmbedPlayer extends ListeningPlayer<PlayerState> {
-  protected state: PlayerState;
+  readonly store: StoreApi<PlayerState>;
   protected readonly audio: AudioLike;
   private readonly deps: PlayerDeps;
   private media: MediaWithEpisodes;
@@ -61,14 +62,14 @@ export class EmbedPlayer extends ListeningPlayer<PlayerState> {
     const index = Math.min(Math.max(0, deps.index), deps.media.episodes.length - 1);
     const episode = deps.media.episodes[index];
     const start = this.startOf(index, deps.start);
-    this.state = {
+    this.store = createStore<PlayerState>()(() => ({
       index,
       playing: false,
       buffering: false,
       currentTime: start,
       duration: episode?.duration ?? 0,
       error: null,
-    };
+    }));
     this.listen(this.audio);
   }
 

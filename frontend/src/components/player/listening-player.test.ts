@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { createStore } from 'zustand/vanilla';
 import { FakeAudio } from '@/embed/testing';
 import {
   ListeningPlayer,
@@ -16,14 +17,14 @@ interface State extends ListeningState {
 
 /** TestPlayer plays one episode (e1, then e2 on load) with the rules and a fake element. */
 class TestPlayer extends ListeningPlayer<State> {
-  protected state: State = {
+  readonly store = createStore<State>()(() => ({
     playing: false,
     buffering: false,
     currentTime: 0,
     duration: 0,
     failed: false,
     url: '',
-  };
+  }));
   protected audio: AudioLike;
   episodeId = 'e1';
   fresh = vi.fn(async (): Promise<string | null> => null);

@@ -6,8 +6,10 @@
  * audio can take it waits for the metadata; a stream that fails is loaded again where it was
  * (at most every RELOAD_EVERY_MS), then asked for afresh once per load. Each player says what its episode is, where the next one comes from and how a fresh
  * stream URL is had. Plain TypeScript, no React or PocketBase SDK: the embed bundles it
- * (vite.config.ts's EMBED_MODULES).
+ * (vite.config.ts's EMBED_MODULES). Each player keeps its state in a zustand store (the vanilla
+ * one, without React): the app's bar reads it with zustand's useStore, the embed's view subscribes.
  */
+import type { StoreApi } from 'zustand/vanilla';
 import {
   heardAfterSeek,
   heardAfterTick,
@@ -78,11 +80,11 @@ export interface FreshStream<S> {
 }
 
 export abstract class ListeningPlayer<S extends ListeningState> {
-  protected abstract state: S;
+  /** store holds the player's state; every change goes through update (setState). */
+  abstract readonly store: StoreApi<S>;
   protected abstract audio: AudioLike | null;
   /** clock: the time for the rules (tests set their own); Date.now when unset */
   protected clock: (() => number) | undefined = undefined;
-  private readonly listeners = new Set<() => void>();
   private heard: Heard = NOTHING_HEARD;
   private saver: PositionSaver | null = null;
   private pendingSeek: number | null = null;
@@ -104,14 +106,13 @@ export abstract class ListeningPlayer<S extends ListeningState> {
   protected abstract streamFailed(): void;
   abstract play(): void;
 
-  getState = (): S => this.state;
+  protected get state(): S {
+    return this.store.getState();
+  }
 
-  subscribe = (listener: () => void) => {
-    this.listeners.add(listener);
-    return () => {
-      this.listeners.delete(listener);
-    };
-  };
+  getState = (): S => this.store.getState();
+
+  subscribe = (listener: () => void) => this.store.subscribe(() => listener());
 
   pause() {
     this.audio?.pause();
@@ -123,12 +124,7 @@ export abstract class ListeningPlayer<S extends ListeningState> {
   }
 
   protected update(patch: Partial<S>) {
-    this.state = { ...this.state, ...patch };
-    this.notify();
-  }
-
-  protected notify() {
-    this.listeners.forEach((notify) => notify());
+    this.store.setState(patch);
   }
 
   private show(patch: Partial<ListeningState>) {

@@ -1,5 +1,6 @@
-import * as React from 'react';
 import { toast } from 'sonner';
+import { useStore } from 'zustand';
+import { createStore } from 'zustand/vanilla';
 import { userPb } from '@/lib/pocketbase';
 import type { MediaType } from '@/types/media';
 import {
@@ -104,10 +105,10 @@ function emptyState(): PlayerState {
  * Player owns the app's one <audio> element (created on first use, appended to <body>, so it
  * outlives every route) and the rules around it (listening-player.ts): the queue, resuming
  * where the listener stopped, saving the position every ~10 s and on pause, and reporting a
- * play once enough was heard. React reads it through usePlayer.
+ * play once enough was heard. Its state is a zustand store; React reads it through usePlayer.
  */
 class Player extends ListeningPlayer<PlayerState> {
-  protected state: PlayerState = emptyState();
+  readonly store = createStore<PlayerState>()(() => emptyState());
   protected audio: HTMLAudioElement | null = null;
 
   private get current(): QueueEpisode | null {
@@ -210,8 +211,7 @@ class Player extends ListeningPlayer<PlayerState> {
       audio.removeAttribute('src');
       audio.load();
     }
-    this.state = emptyState();
-    this.notify();
+    this.store.setState(emptyState(), true);
   }
 
   private savePrefs() {
@@ -355,12 +355,11 @@ userPb.authStore.onChange((token) => {
 });
 
 /**
- * usePlayer follows a slice of the player's state. The selector must return a primitive or a
- * part of the state as is (not a new object), or every update re-renders.
+ * usePlayer follows a slice of the player's state (zustand's useStore). The selector must return
+ * a primitive or a part of the state as is (not a new object), or every update re-renders.
  */
 export function usePlayer<T>(selector: (state: PlayerState) => T): T {
-  const get = () => selector(player.getState());
-  return React.useSyncExternalStore(player.subscribe, get, get);
+  return useStore(player.store, selector);
 }
 
 /** useCurrentTrack is the episode loaded in the player, null while nothing is. */
