@@ -7,7 +7,6 @@ import (
 	"log"
 	"os"
 	"path/filepath"
-	"runtime/debug"
 
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase"
@@ -25,7 +24,6 @@ import (
 )
 
 func main() {
-	tuneGC()
 	app := pocketbase.NewWithConfig(dbConfig(layers.FromEnv()))
 
 	var publicDir string
@@ -108,19 +106,4 @@ const pragmas = "?_pragma=busy_timeout(10000)&_pragma=journal_mode(WAL)&_pragma=
 func open(dsn string) (*dbx.DB, error) {
 	db := sql.OpenDB(schemaretry.Connector(&sqlite.Driver{}, dsn))
 	return dbx.NewFromDB(db, "sqlite"), nil
-}
-
-// tuneGC collects garbage when the heap has grown by 400% rather than Go's
-// 100%, under a 1 GiB soft limit, unless GOGC or GOMEMLIMIT say otherwise.
-// A rendered page allocates little that outlives it, and the live heap is
-// tens of MiB: at the default the collector took 6-8% of the CPU of a list
-// under load, and 400 gave 7-10% more pages a second (docs/BENCHMARKS.md,
-// target 7); the soft limit keeps a large heap from growing fivefold.
-func tuneGC() {
-	if os.Getenv("GOGC") == "" {
-		debug.SetGCPercent(400)
-	}
-	if os.Getenv("GOMEMLIMIT") == "" {
-		debug.SetMemoryLimit(1 << 30)
-	}
 }

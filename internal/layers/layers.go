@@ -30,7 +30,6 @@ const (
 	Precompressed  = "precompressed"
 	Mmap           = "mmap"
 	Pool           = "pool"
-	GC             = "gc"
 )
 
 // Layer is one speed layer: its name, the environment that turns it off
@@ -70,8 +69,6 @@ func All() []Layer {
 			"data.db mapped into memory (main.go connectDB); off: pages read with read(2)"},
 		{Pool, []string{"SELAH_DB_POOL=off"},
 			"32 read connections kept open and idle (main.go); off: PocketBase's 120 open, 15 idle"},
-		{GC, []string{"GOGC=100", "GOMEMLIMIT=off"},
-			"the collector at 400% under a 1 GiB soft limit (main.go tuneGC); off: Go's defaults"},
 	}
 }
 

@@ -35,20 +35,6 @@ func TestLayersAreOnByDefault(t *testing.T) {
 	}
 }
 
-func TestEveryVariableOfALayerIsNeeded(t *testing.T) {
-	// GC is off only with both GOGC=100 and GOMEMLIMIT=off: GOGC alone
-	// still leaves main.go's soft limit.
-	s := fromLookup(func(k string) string {
-		if k == "GOGC" {
-			return "100"
-		}
-		return ""
-	})
-	if !s.On(GC) {
-		t.Error("GOGC=100 alone turned the gc layer off")
-	}
-}
-
 func TestWithout(t *testing.T) {
 	s := Set{}.Without(Seek)
 	if s.On(Seek) || !s.On(Catalogue) {

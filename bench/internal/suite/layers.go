@@ -166,9 +166,6 @@ func layerPlans() map[string]layerPlan {
 		layers.Pool: {rows: func(w *layerWorld) []layerRow {
 			return []layerRow{w.first("browse (newest)", browseNew), w.drawn("media-by-admin-status (all)", adminAll)}
 		}},
-		layers.GC: {rendered: true, rows: func(w *layerWorld) []layerRow {
-			return []layerRow{w.drawn("browse (newest)", browseNew), w.drawn("media-by-admin-status (all)", adminAll)}
-		}},
 	}
 }
 
