@@ -28,7 +28,10 @@ func TestVisibilityRulesAreTheOldOnes(t *testing.T) {
 }
 
 // The remade triggers are the browse migration's with only the facets
-// condition changed, and that condition is visibility's.
+// condition changed. The condition is the text visibility gave at the time,
+// frozen in the migration (migrations import no live package); since
+// 1763774100_visibility_facts.go the index holds facts, not the rule, so it
+// is no longer compared with visibility's condition of today.
 func TestBrowseTriggersTakeVisibilitysCondition(t *testing.T) {
 	old, err := browseTriggers(false)
 	if err != nil {
@@ -45,9 +48,6 @@ func TestBrowseTriggersTakeVisibilitysCondition(t *testing.T) {
 		back := strings.ReplaceAll(strings.ReplaceAll(remade[i], visibleFacets("NEW"), ftsFacets("NEW")), visibleFacets("m"), ftsFacets("m"))
 		if back != old[i] || remade[i] == old[i] {
 			t.Errorf("trigger %d: not the old one with the new facets:\n%s", i, remade[i])
-		}
-		if !strings.Contains(remade[i], visibility.PublicMediaRowSQL("NEW")) && !strings.Contains(remade[i], visibility.PublicMediaRowSQL("m")) {
-			t.Errorf("trigger %d does not use visibility.PublicMediaRowSQL", i)
 		}
 	}
 }
