@@ -23,7 +23,6 @@ export function chartStyle(config: ChartConfig): React.CSSProperties {
 export function ChartContainer({
   config,
   className,
-  style,
   children,
   ...props
 }: React.ComponentProps<'div'> & {
@@ -33,7 +32,7 @@ export function ChartContainer({
   return (
     <div
       data-slot="chart"
-      style={{ ...style, ...chartStyle(config) }}
+      style={chartStyle(config)}
       className={cn(
         'w-full text-xs [&_.recharts-cartesian-axis-tick_text]:fill-muted-foreground [&_.recharts-cartesian-grid_line]:stroke-stone-200 [&_.recharts-surface]:outline-none',
         className,
