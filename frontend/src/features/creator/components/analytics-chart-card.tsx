@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { ChartColumn, UserPlus } from 'lucide-react';
 import { formatDay } from '@/lib/format';
-import { toChartData, type ChartMetric } from '@/features/creator/utils/chart-data';
+import { BarChart, type BarDatum } from '@/components/charts/bar-chart';
 import { EmptyState } from '@/components/empty-state';
 import { Segmented } from '@/components/segmented';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -9,9 +9,20 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import type { Analytics } from '@/features/creator/api/get-analytics';
 
-// The chart (recharts) loads with the first analytics screen, not with the creator area's other
-// pages or the listener's: the figures above it show while it arrives.
-const BarChart = React.lazy(() => import('@/components/charts/bar-chart'));
+/** ChartMetric: what the per-day chart counts. */
+export type ChartMetric = 'plays' | 'followers';
+
+const shortDay = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** dayLabel writes 'YYYY-MM-DD' as "Jun 3" (the server's days are UTC days). */
+function dayLabel(date: string): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(date);
+  return m ? shortDay.format(new Date(Date.UTC(+m[1], +m[2] - 1, +m[3]))) : date;
+}
 
 // Each metric's words: the card's title, the table's column, the tooltip's noun, the empty state.
 const METRICS = {
@@ -49,7 +60,15 @@ export function AnalyticsChartCard({
   const words = METRICS[metric];
   const Icon = words.icon;
 
-  const chartData = React.useMemo(() => toChartData(data?.days ?? [], metric), [data, metric]);
+  const chartData: BarDatum[] = React.useMemo(
+    () =>
+      (data?.days ?? []).map((d) => ({
+        key: d.date,
+        label: dayLabel(d.date),
+        value: metric === 'plays' ? d.plays : d.followers,
+      })),
+    [data, metric],
+  );
   const range = data?.days.length
     ? `${formatDay(data.days[0].date)} – ${formatDay(data.days[data.days.length - 1].date)}`
     : '';
@@ -90,14 +109,12 @@ export function AnalyticsChartCard({
             description={words.emptyText}
           />
         ) : (
-          <React.Suspense fallback={<Skeleton className="h-56 w-full" />}>
-            <BarChart
-              data={chartData}
-              title={words.title}
-              valueLabel={words.valueLabel}
-              unit={words.unit}
-            />
-          </React.Suspense>
+          <BarChart
+            data={chartData}
+            title={words.title}
+            valueLabel={words.valueLabel}
+            unit={words.unit}
+          />
         )}
       </CardContent>
     </Card>
