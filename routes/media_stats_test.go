@@ -10,7 +10,7 @@ func TestMediaStatsScenarios(t *testing.T) {
 	t.Parallel()
 	fx := newReaderFixture(t)
 	fx.run(t, fx.forRoles("creator dashboard", "GET", "/api/media/media-stats", "", refusals(map[readerRole]ownedWant{
-		rdOwner:    {status: 200, content: []string{`"totalMedia":2`, `"totalAlbums":1`, `"totalPodcasts":1`}},
+		rdOwner:    {status: 200, content: []string{`"totalMedia":3`, `"totalAlbums":1`, `"totalPodcasts":1`, `"totalSermons":1`}},
 		rdOther:    {status: 200, content: []string{`"totalMedia":1`, `"totalPodcasts":1`}},
 		rdListener: {status: 200, content: []string{`"totalMedia":0`}},
 	})))

@@ -16,13 +16,13 @@ func TestUserMediaScenarios(t *testing.T) {
 	owner := fx.ids[rdOwner]
 	var table []tests.ApiScenario
 	table = append(table, fx.forRoles("own list", "GET", "/api/media/user-media", "", refusals(map[readerRole]ownedWant{
-		rdOwner:    {status: 200, content: []string{rdCastTitle, rdDraftTitle, `"stats":{`, `"total":2`}},
+		rdOwner:    {status: 200, content: []string{rdCastTitle, rdSermonTitle, rdDraftTitle, `"stats":{`, `"total":3`}},
 		rdListener: {status: 200, content: []string{`"total":0`}, not: []string{rdCastTitle}},
 	}))...)
 	table = append(table, fx.forRoles("the owner's page", "GET", "/api/media/user-media/"+owner, "", refusals(map[readerRole]ownedWant{
 		rdOwner:    {status: 200, content: []string{rdCastTitle, rdDraftTitle}},
-		rdListener: {status: 200, content: []string{rdCastTitle, `"total":1`}, not: []string{rdDraftTitle, `"stats"`}},
-		rdOther:    {status: 200, content: []string{rdCastTitle, `"total":1`}, not: []string{rdDraftTitle, `"stats"`}},
+		rdListener: {status: 200, content: []string{rdCastTitle, rdSermonTitle, `"total":2`}, not: []string{rdDraftTitle, `"stats"`}},
+		rdOther:    {status: 200, content: []string{rdCastTitle, rdSermonTitle, `"total":2`}, not: []string{rdDraftTitle, `"stats"`}},
 	}))...)
 	table = append(table, fx.forRoles("a suspended creator's page", "GET", "/api/media/user-media/"+fx.ids[rdSuspended], "", map[readerRole]ownedWant{
 		rdListener: {status: 404, content: []string{`"success":false`}, not: []string{rdSuspTitle}},
