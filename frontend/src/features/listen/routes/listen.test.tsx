@@ -74,7 +74,7 @@ describe('/app browse', () => {
     );
     // One request for the whole word, not one per key.
     expect(searches).toHaveLength(1);
-    expect(searches[0].url).toContain('search=john+3');
+    expect(searches[0].url).toContain('search=john%203');
     expect(screen.getByText('Pastor Daniel', { exact: false })).toBeInTheDocument();
   });
 
@@ -91,7 +91,7 @@ describe('/app browse', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?type=sermons&passage=John+3'));
     await waitFor(() =>
       expect(
-        calls.some((c) => c.url.includes('type=sermon&') && c.url.includes('passage=John+3')),
+        calls.some((c) => c.url.includes('type=sermon&') && c.url.includes('passage=John%203')),
       ).toBe(true),
     );
     expect(await screen.findByText('Nothing found')).toBeInTheDocument();
