@@ -1,0 +1,130 @@
+// What the a11y-*.spec.ts journeys share: axe's check, waiting for a screen to settle, and a
+// world of one creator's album, podcast and sermon with signed-in creator and admin contexts.
+// The screens are split over several files so that Playwright's workers check them side by
+// side (one file took five minutes of one worker).
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import {
+  newAccount,
+  setStatusAsAdmin,
+  uploadMedia,
+  type Account,
+  type MediaJSON,
+} from './clients';
+import { adminAccount, expect } from './fixtures';
+import { signIn } from './flows';
+import { readState } from './server';
+import { wav } from './media-files';
+
+/** Waits until the page has settled: no loading text or skeletons, finite animations done. */
+export async function settled(page: Page) {
+  await expect(page.getByText('Loading...', { exact: true })).toHaveCount(0);
+  await expect(page.locator('[data-slot="skeleton"]')).toHaveCount(0);
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => Number.isFinite(a.effect?.getComputedTiming().endTime ?? Infinity))
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+/**
+ * Asserts axe finds no violation on the page (every rule axe runs by default: WCAG 2.0, 2.1 and
+ * 2.2 A and AA, and its best practices such as heading order), with each violation's rule, nodes
+ * and summary in the message so a failure says what to fix.
+ */
+export async function expectAccessible(page: Page, screen: string) {
+  await settled(page);
+  const results = await new AxeBuilder({ page }).analyze();
+  const found = results.violations.map((v) => ({
+    rule: v.id,
+    impact: v.impact,
+    nodes: v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary?.split('\n')[1] ?? ''}`),
+  }));
+  expect.soft(found, `${screen} has axe violations`).toEqual([]);
+}
+
+/** Opens a path and waits for its main heading. */
+export async function visit(page: Page, path: string, heading: string | RegExp) {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1, name: heading }).first()).toBeVisible();
+}
+
+export interface World {
+  creator: Account;
+  podcast: MediaJSON;
+  album: MediaJSON;
+  sermon: MediaJSON;
+  creatorContext: BrowserContext;
+  adminContext: BrowserContext;
+}
+export async function signedInContext(
+  browser: Browser,
+  baseURL: string,
+  role: 'user' | 'admin',
+  who?: Account,
+) {
+  const context = await browser.newContext({ baseURL, reducedMotion: 'reduce' });
+  const page = await context.newPage();
+  if (role === 'user' && who) {
+    await signIn(page, who.email, who.password);
+    await expect(page).toHaveURL(/\/user$/);
+  } else {
+    const admin = adminAccount();
+    await page.goto('/admin-login');
+    await page.getByLabel('Email').fill(admin.email);
+    await page.getByLabel('Password', { exact: true }).fill(admin.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+  }
+  await page.close();
+  return context;
+}
+
+/**
+ * buildWorld uploads one creator's podcast (with feed warnings), album and sermon, approves the
+ * first two, and signs the creator and the admin in, each in a context of their own.
+ */
+export async function buildWorld(browser: Browser): Promise<World> {
+  const { baseURL } = readState();
+  const creator = await newAccount('a11y-creator', 'Miriam Access');
+  const stamp = Date.now();
+  // A 1×1 cover and WAV audio: the podcast has feed warnings (cover size, audio format).
+  const podcast = await uploadMedia(
+    creator,
+    `Quiet Waters ${stamp}`,
+    [{ title: 'Still Waters', audio: wav(2), filename: 'still.wav' }],
+    'podcast',
+    { language: 'en', ownerEmail: creator.email },
+  );
+  const album = await uploadMedia(
+    creator,
+    `Morning Psalms ${stamp}`,
+    [{ title: 'Psalm 5', audio: wav(2), filename: 'psalm.wav' }],
+    'album',
+  );
+  const sermon = await uploadMedia(
+    creator,
+    `On the Mount ${stamp}`,
+    [{ title: 'Blessed', audio: wav(2), filename: 'blessed.wav' }],
+    'sermon',
+  );
+  await setStatusAsAdmin(podcast._id, 'active');
+  await setStatusAsAdmin(album._id, 'active');
+  return {
+    creator,
+    podcast,
+    album,
+    sermon,
+    creatorContext: await signedInContext(browser, baseURL, 'user', creator),
+    adminContext: await signedInContext(browser, baseURL, 'admin'),
+  };
+}
+
+/** closeWorld closes the signed-in contexts. */
+export async function closeWorld(world: World | undefined) {
+  await world?.creatorContext.close();
+  await world?.adminContext.close();
+}
