@@ -221,7 +221,7 @@ func demoMedia(tx core.App, item demo.Item, artist *core.Record, enc *demoAudio)
 			return err
 		}
 	}
-	if item.Status != "" && item.Status != moderation.Pending {
+	if item.Status != "" && !moderation.AwaitsReview(item.Status) {
 		return moderation.SetStatus(tx, m, item.Status, nil, item.StatusReason)
 	}
 	return nil

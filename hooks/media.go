@@ -54,7 +54,7 @@ func registerMedia(app core.App) {
 			}
 		}
 		coll := e.Record.Collection().Name
-		if anyChanged(e.Record, original, contentFields[coll]) && backToReview(original.GetString("adminStatus")) {
+		if anyChanged(e.Record, original, contentFields[coll]) && moderation.ReturnsToReview(original.GetString("adminStatus")) {
 			e.Record.Set("adminStatus", moderation.Pending)
 			e.Record.Set("statusReason", "")
 			if coll == "episodes" {
@@ -75,16 +75,12 @@ func registerMedia(app core.App) {
 // episodes untouched).
 func sendMediaBackToReview(ctx context.Context, app core.App, mediaId string) error {
 	media, err := app.FindRecordById("media", mediaId)
-	if err != nil || !backToReview(media.GetString("adminStatus")) {
+	if err != nil || !moderation.ReturnsToReview(media.GetString("adminStatus")) {
 		return nil // gone, or already pending or suspended
 	}
 	media.Set("adminStatus", moderation.Pending)
 	media.Set("statusReason", "")
 	return app.SaveWithContext(moderation.WithDecision(ctx, moderation.Decision{Resubmit: true}), media)
-}
-
-func backToReview(status string) bool {
-	return status == moderation.Active || status == moderation.Rejected
 }
 
 func anyChanged(r, original *core.Record, fields []string) bool {

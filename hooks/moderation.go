@@ -58,7 +58,7 @@ func registerModeration(app core.App) {
 			if err := moderation.Follow(e.Context, tx, e.Record, c, d); err != nil {
 				return err
 			}
-			if c.Changed() && c.To == moderation.Active {
+			if c.Approves() {
 				// Followers' new-item emails, into the outbox in this same
 				// transaction (jobs/ sends them after the commit).
 				return follows.Queue(tx, e.Record.Id, d.BaseURL)
@@ -70,7 +70,7 @@ func registerModeration(app core.App) {
 	// PocketBase runs this after the commit (or not at all on a rollback).
 	app.OnRecordAfterUpdateSuccess("media").BindFunc(func(e *core.RecordEvent) error {
 		if d, ok := moderation.DecisionFrom(e.Context); ok && !d.Resubmit {
-			if c := changeOf(e.Record, d); c.Changed() && (c.To == moderation.Active || c.To == moderation.Rejected) {
+			if c := changeOf(e.Record, d); c.TellsCreator() {
 				notifyCreator(e.App, e.Record, c, d)
 			}
 		}
@@ -114,7 +114,7 @@ func notifyCreator(app core.App, media *core.Record, c moderation.Change, d mode
 	}
 	meta := app.Settings().Meta
 	msg := mail.StatusChanged(meta.AppName, base, netmail.Address{Name: artist.GetString("name"), Address: artist.Email()},
-		media.GetString("title"), media.GetString("type"), c.To == moderation.Active, c.Reason)
+		media.GetString("title"), media.GetString("type"), c.Approves(), c.Reason)
 	if err := mail.Send(app, msg); err != nil {
 		app.Logger().Error("status change email failed", "media", media.Id, "error", err)
 	}

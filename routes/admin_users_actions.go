@@ -60,14 +60,14 @@ func (d *deps) setUserStatus(e *core.RequestEvent) error {
 	}
 	status := in.AccountStatus
 	user.Set("accountStatus", status)
-	if status == visibility.AccountSuspended {
+	if visibility.Suspends(status) {
 		user.RefreshTokenKey()
 	}
 	if err := e.App.Save(user); err != nil {
 		return err
 	}
 	msg := "User reactivated successfully"
-	if status == visibility.AccountSuspended {
+	if visibility.Suspends(status) {
 		msg = "User suspended successfully"
 	}
 	return ok(e, http.StatusOK, msg, map[string]any{"user": toUserJSON(user)})

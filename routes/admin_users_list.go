@@ -18,13 +18,12 @@ func readUserFilter(e *core.RequestEvent) (lists.UserFilter, error) {
 	q := e.Request.URL.Query()
 	uf := lists.UserFilter{Search: strings.TrimSpace(q.Get("search")), Status: q.Get("status")}
 	f := &form{}
-	switch uf.Status {
-	case "", "all":
+	switch {
+	case uf.Status == "" || uf.Status == "all":
 		uf.Status = ""
-	case visibility.AccountActive, visibility.AccountSuspended:
-	case "inactive":
+	case uf.Status == "inactive":
 		uf.Status = visibility.AccountSuspended // SPEC's "Inactive"
-	default:
+	case !visibility.ValidAccountStatus(uf.Status):
 		f.add("status", "invalid", "Status must be active or suspended")
 	}
 	if utf8.RuneCountInString(uf.Search) > maxSearch {

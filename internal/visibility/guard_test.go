@@ -3,9 +3,7 @@ package visibility_test
 import (
 	"fmt"
 	"go/ast"
-	"go/parser"
 	"go/token"
-	"io/fs"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -13,6 +11,8 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"selah/testutil/gosource"
 )
 
 // The status fields whose values decide who sees what. Only this package
@@ -95,22 +95,71 @@ func f(r rec, status string) bool {
 	}
 }
 
-func moduleRoot(t *testing.T) string {
-	t.Helper()
-	dir, err := os.Getwd()
+// TestGuardFindsIndirectForms: a status read into a variable and compared
+// later, and any comparison with the review or account states' constants
+// (a helper handed the status as a parameter), are found too; a constant
+// used as a value to set or to filter by is not.
+func TestGuardFindsIndirectForms(t *testing.T) {
+	dir := t.TempDir()
+	src := `package x
+
+import (
+	"selah/internal/moderation"
+	vis "selah/internal/visibility"
+)
+
+type rec interface{ GetString(string) string; Set(string, any) }
+
+func f(r rec, status string) bool {
+	r.Set("adminStatus", moderation.Pending)       // a write: allowed
+	_ = map[string]string{"status": vis.Active}    // a value: allowed
+	s := r.GetString("adminStatus")
+	if s == "rejected" { // 1
+		return true
+	}
+	var a = r.GetString("accountStatus")
+	switch a { // 2
+	}
+	if status == moderation.Active { // 3
+		return false
+	}
+	switch status {
+	case vis.AccountSuspended: // 4
+	}
+	other := status
+	return other != "x" && vis.Rejected == status // 5
+}
+`
+	if err := os.WriteFile(filepath.Join(dir, "x.go"), []byte(src), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	found, err := statusComparisons(dir)
 	if err != nil {
 		t.Fatal(err)
 	}
-	for {
-		if _, err := os.Stat(filepath.Join(dir, "go.mod")); err == nil {
-			return dir
-		}
-		parent := filepath.Dir(dir)
-		if parent == dir {
-			t.Fatal("no go.mod above the test")
-		}
-		dir = parent
+	if len(found) != 5 {
+		t.Fatalf("found %d comparisons, want 5:\n%s", len(found), strings.Join(found, "\n"))
 	}
+}
+
+func moduleRoot(t *testing.T) string {
+	t.Helper()
+	root, err := gosource.ModuleRoot()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return root
+}
+
+// statusPackages are the packages whose status constants (the review and
+// account states) the guard knows: comparing a value with one of them is
+// comparing a status, wherever the value came from.
+var statusPackages = map[string]bool{"selah/internal/moderation": true, "selah/internal/visibility": true}
+
+// statusConstants are those constants' names.
+var statusConstants = map[string]bool{
+	"Pending": true, "Active": true, "Rejected": true, "Suspended": true,
+	"AccountActive": true, "AccountSuspended": true,
 }
 
 // statusComparisons parses every non-test Go file under root outside the
@@ -118,42 +167,95 @@ func moduleRoot(t *testing.T) string {
 func statusComparisons(root string) ([]string, error) {
 	var found []string
 	fset := token.NewFileSet()
-	err := filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
-		if err != nil {
-			return err
-		}
-		rel, _ := filepath.Rel(root, path)
-		rel = filepath.ToSlash(rel)
-		if d.IsDir() {
-			if _, ok := guardExempt[rel]; ok || d.Name() == "node_modules" || d.Name() == "testdata" ||
-				(strings.HasPrefix(d.Name(), ".") && rel != ".") {
-				return filepath.SkipDir
-			}
-			return nil
-		}
-		if !strings.HasSuffix(path, ".go") || strings.HasSuffix(path, "_test.go") {
-			return nil
-		}
-		file, err := parser.ParseFile(fset, path, nil, parser.SkipObjectResolution)
-		if err != nil {
-			return err
-		}
+	files, err := gosource.Parse(fset, root, gosource.Options{Skip: func(rel string) bool {
+		_, ok := guardExempt[rel]
+		return ok
+	}})
+	if err != nil {
+		return nil, err
+	}
+	for _, sf := range files {
+		file := sf.AST
 		report := func(n ast.Node, what string) {
-			found = append(found, fmt.Sprintf("%s:%d: %s", rel, fset.Position(n.Pos()).Line, what))
+			found = append(found, fmt.Sprintf("%s:%d: %s", sf.Rel, fset.Position(n.Pos()).Line, what))
+		}
+		// The local names of the status constants' packages in this file.
+		statusPkg := map[string]bool{}
+		for _, imp := range file.Imports {
+			p, _ := strconv.Unquote(imp.Path.Value)
+			if statusPackages[p] {
+				name := p[strings.LastIndex(p, "/")+1:]
+				if imp.Name != nil {
+					name = imp.Name.Name
+				}
+				statusPkg[name] = true
+			}
+		}
+		// Variables that hold a status read from a record (s :=
+		// r.GetString("adminStatus")), by their declaration.
+		held := map[*ast.Object]string{}
+		ast.Inspect(file, func(n ast.Node) bool {
+			switch n := n.(type) {
+			case *ast.AssignStmt:
+				if len(n.Lhs) == len(n.Rhs) {
+					for i, lhs := range n.Lhs {
+						if id, ok := lhs.(*ast.Ident); ok && id.Obj != nil {
+							if f := readsField(n.Rhs[i]); f != "" {
+								held[id.Obj] = f
+							}
+						}
+					}
+				}
+			case *ast.ValueSpec:
+				if len(n.Names) == len(n.Values) {
+					for i, id := range n.Names {
+						if f := readsField(n.Values[i]); f != "" && id.Obj != nil {
+							held[id.Obj] = f
+						}
+					}
+				}
+			}
+			return true
+		})
+		// status is what e compares, or "": a guarded field read (directly
+		// or through a variable), or a status constant.
+		status := func(e ast.Expr) string {
+			if f := readsField(e); f != "" {
+				return f
+			}
+			switch e := ast.Unparen(e).(type) {
+			case *ast.Ident:
+				if f, ok := held[e.Obj]; ok && e.Obj != nil {
+					return f + " (held in " + e.Name + ")"
+				}
+			case *ast.SelectorExpr:
+				if x, ok := e.X.(*ast.Ident); ok && statusPkg[x.Name] && statusConstants[e.Sel.Name] {
+					return "the status " + x.Name + "." + e.Sel.Name
+				}
+			}
+			return ""
 		}
 		ast.Inspect(file, func(n ast.Node) bool {
 			switch n := n.(type) {
 			case *ast.BinaryExpr:
 				if n.Op == token.EQL || n.Op == token.NEQ {
-					if f := readsField(n.X); f != "" {
+					if f := status(n.X); f != "" {
 						report(n, f+" compared with "+n.Op.String())
-					} else if f := readsField(n.Y); f != "" {
+					} else if f := status(n.Y); f != "" {
 						report(n, f+" compared with "+n.Op.String())
 					}
 				}
 			case *ast.SwitchStmt:
-				if f := readsField(n.Tag); f != "" {
+				if f := status(n.Tag); f != "" {
 					report(n, "switch on "+f)
+				} else if n.Tag != nil {
+					for _, c := range n.Body.List {
+						for _, e := range c.(*ast.CaseClause).List {
+							if f := status(e); f != "" {
+								report(e, "switch case on "+f)
+							}
+						}
+					}
 				}
 			case *ast.CompositeLit:
 				if isHashExp(n.Type) {
@@ -183,10 +285,9 @@ func statusComparisons(root string) ([]string, error) {
 			}
 			return true
 		})
-		return nil
-	})
+	}
 	sort.Strings(found)
-	return found, err
+	return found, nil
 }
 
 // readsField returns the guarded field e reads by a call naming it as a

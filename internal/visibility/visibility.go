@@ -12,6 +12,7 @@
 package visibility
 
 import (
+	"slices"
 	"sync"
 
 	"github.com/pocketbase/pocketbase/core"
@@ -51,8 +52,16 @@ const (
 
 // IsSuspended reports whether the users record account is suspended.
 func IsSuspended(account *core.Record) bool {
-	return account.GetString("accountStatus") == AccountSuspended
+	return Suspends(account.GetString("accountStatus"))
 }
+
+// Suspends reports whether an account in this status is suspended: it
+// cannot sign in and its media is hidden from everyone but itself and
+// staff.
+func Suspends(accountStatus string) bool { return accountStatus == AccountSuspended }
+
+// ValidAccountStatus reports whether s is one of AccountStatuses.
+func ValidAccountStatus(s string) bool { return slices.Contains(AccountStatuses, s) }
 
 // Staff reports whether who sees every item whatever its state: an admin
 // or a superuser.

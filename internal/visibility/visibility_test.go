@@ -52,3 +52,19 @@ func TestAllows(t *testing.T) {
 		}
 	}
 }
+
+func TestAccountStatuses(t *testing.T) {
+	for status, want := range map[string][2]bool{ // suspends, valid
+		AccountSuspended: {true, true},
+		AccountActive:    {false, true},
+		"":               {false, false}, // counts as active (DefaultStanding), but not a value to set
+		"inactive":       {false, false},
+	} {
+		if got := Suspends(status); got != want[0] {
+			t.Errorf("Suspends(%q) = %v, want %v", status, got, want[0])
+		}
+		if got := ValidAccountStatus(status); got != want[1] {
+			t.Errorf("ValidAccountStatus(%q) = %v, want %v", status, got, want[1])
+		}
+	}
+}
