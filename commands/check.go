@@ -2,35 +2,14 @@ package commands
 
 import (
 	"database/sql"
-
 	"fmt"
 	"io"
 	"os"
-	"path/filepath"
 
 	"github.com/pocketbase/dbx"
-	"github.com/pocketbase/pocketbase"
-	"github.com/spf13/cobra"
 
 	"selah/internal/derived"
 )
-
-func checkCommand(app *pocketbase.PocketBase) *cobra.Command {
-	return &cobra.Command{
-		Use:   "check [TABLE...]",
-		Short: "Compare every derived table (or those named) with the query that defines it; exit 1 on any difference",
-		Long: "check reads the data dir's database read-only, in one transaction (one snapshot), so it may run " +
-			"beside a running server. Each difference is printed with its table, key, the kept values and the wanted ones.",
-		SilenceUsage: true,
-		RunE: func(cmd *cobra.Command, args []string) error {
-			tables, err := derived.Named(args)
-			if err != nil {
-				return err
-			}
-			return Check(filepath.Join(app.DataDir(), "data.db"), tables, cmd.OutOrStdout())
-		},
-	}
-}
 
 // Check compares tables with their queries in the database at path, read
 // only and in one read transaction, prints each difference to out and

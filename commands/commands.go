@@ -23,7 +23,7 @@ type Outcome struct {
 // run's outcome.
 func Register(app *pocketbase.PocketBase) *Outcome {
 	out := &Outcome{}
-	for _, cmd := range []*cobra.Command{adminsCommand(app), seedCommand(app), checkCommand(app), rebuildCommand(app)} {
+	for _, cmd := range append([]*cobra.Command{adminsCommand(app), seedCommand(app)}, derivedCommands(app)...) {
 		out.watch(cmd)
 		app.RootCmd.AddCommand(cmd)
 	}

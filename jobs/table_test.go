@@ -3,16 +3,15 @@ package jobs_test
 import (
 	"bytes"
 	"go/ast"
-	"go/parser"
 	"go/token"
-	"io/fs"
-	"path/filepath"
+	"path"
 	"strings"
 	"testing"
 
 	"selah/internal/services"
 	"selah/jobs"
 	"selah/testutil"
+	"selah/testutil/gosource"
 )
 
 // Every cron job of the table is on the app's cron with its expression,
@@ -66,27 +65,15 @@ func TestSchedulesOnlyInJobs(t *testing.T) {
 		"internal/renditions": true, // selahRenditions, renditions.RescanEvery
 		"internal/follows":    true, // selahFollowNotices, follows.PollEvery
 	}
-	root := ".."
-	err := filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
-		if err != nil {
-			return err
-		}
-		rel, _ := filepath.Rel(root, path)
-		if d.IsDir() {
-			if rel != "." && (strings.HasPrefix(d.Name(), ".") || d.Name() == "frontend" || d.Name() == "node_modules" || d.Name() == "bench" || d.Name() == "systemtest") {
-				return filepath.SkipDir
-			}
-			return nil
-		}
-		if !strings.HasSuffix(path, ".go") || strings.HasSuffix(path, "_test.go") {
-			return nil
-		}
-		dir := filepath.ToSlash(filepath.Dir(rel))
-		f, err := parser.ParseFile(token.NewFileSet(), path, nil, 0)
-		if err != nil {
-			return err
-		}
-		ast.Inspect(f, func(n ast.Node) bool {
+	files, err := gosource.Parse(token.NewFileSet(), "..", gosource.Options{Skip: func(rel string) bool {
+		return rel == "bench" || rel == "systemtest"
+	}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, sf := range files {
+		rel, dir := sf.Rel, path.Dir(sf.Rel)
+		ast.Inspect(sf.AST, func(n ast.Node) bool {
 			call, ok := n.(*ast.CallExpr)
 			if !ok {
 				return true
@@ -106,9 +93,5 @@ func TestSchedulesOnlyInJobs(t *testing.T) {
 			}
 			return true
 		})
-		return nil
-	})
-	if err != nil {
-		t.Fatal(err)
 	}
 }

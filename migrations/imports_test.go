@@ -3,10 +3,11 @@ package migrations_test
 import (
 	"go/parser"
 	"go/token"
-	"os"
 	"strconv"
 	"strings"
 	"testing"
+
+	"selah/testutil/gosource"
 )
 
 // TestMigrationsImportNoLivePackage: a migration holds its SQL, rules and
@@ -14,22 +15,15 @@ import (
 // (visibility, search, feed...) says later. Only PocketBase and the
 // standard library may be imported; tests may import what they check.
 func TestMigrationsImportNoLivePackage(t *testing.T) {
-	entries, err := os.ReadDir(".")
+	files, err := gosource.Parse(token.NewFileSet(), ".", gosource.Options{Mode: parser.ImportsOnly, Shallow: true})
 	if err != nil {
 		t.Fatal(err)
 	}
 	checked := 0
-	for _, e := range entries {
-		name := e.Name()
-		if !strings.HasSuffix(name, ".go") || strings.HasSuffix(name, "_test.go") {
-			continue
-		}
-		f, err := parser.ParseFile(token.NewFileSet(), name, nil, parser.ImportsOnly)
-		if err != nil {
-			t.Fatal(err)
-		}
+	for _, f := range files {
+		name := f.Rel
 		checked++
-		for _, imp := range f.Imports {
+		for _, imp := range f.AST.Imports {
 			p, _ := strconv.Unquote(imp.Path.Value)
 			if p == "selah" || strings.HasPrefix(p, "selah/") {
 				t.Errorf("%s imports %s: freeze what it uses as text", name, p)

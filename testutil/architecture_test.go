@@ -2,7 +2,6 @@ package testutil
 
 import (
 	"go/ast"
-	"go/parser"
 	"go/token"
 	"os"
 	"path/filepath"
@@ -16,6 +15,7 @@ import (
 	"github.com/pocketbase/pocketbase/core"
 
 	"selah/routes"
+	"selah/testutil/gosource"
 )
 
 // docs/ARCHITECTURE.md is the map a newcomer reads first; these tests keep
@@ -100,21 +100,14 @@ var routeMethods = map[string]bool{"GET": true, "POST": true, "PUT": true, "PATC
 // calls of .GET/.POST/... (and .Route with a literal method).
 func sourceRoutes(t *testing.T) map[string][]registration {
 	t.Helper()
-	files, err := filepath.Glob("../routes/*.go")
+	files, err := gosource.Parse(token.NewFileSet(), filepath.Join("..", "routes"), gosource.Options{Shallow: true})
 	if err != nil {
 		t.Fatal(err)
 	}
 	out := map[string][]registration{}
-	for _, path := range files {
-		if strings.HasSuffix(path, "_test.go") {
-			continue
-		}
-		f, err := parser.ParseFile(token.NewFileSet(), path, nil, 0)
-		if err != nil {
-			t.Fatal(err)
-		}
-		base := filepath.Base(path)
-		ast.Inspect(f, func(n ast.Node) bool {
+	for _, sf := range files {
+		base := sf.Rel
+		ast.Inspect(sf.AST, func(n ast.Node) bool {
 			call, ok := n.(*ast.CallExpr)
 			if !ok {
 				return true

@@ -3,11 +3,12 @@ package testutil
 import (
 	"go/parser"
 	"go/token"
-	"io/fs"
 	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
+
+	"selah/testutil/gosource"
 )
 
 // TestInternalImportsNoLayerAbove: internal/ holds the domain; routes/ and
@@ -15,26 +16,18 @@ import (
 // use this package's full app) may reach upwards.
 func TestInternalImportsNoLayerAbove(t *testing.T) {
 	forbidden := []string{"selah/routes", "selah/hooks", "selah/commands", "selah/testutil"}
-	root := filepath.Join("..", "internal")
-	err := filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
-		if err != nil || d.IsDir() || !strings.HasSuffix(path, ".go") || strings.HasSuffix(path, "_test.go") {
-			return err
-		}
-		f, err := parser.ParseFile(token.NewFileSet(), path, nil, parser.ImportsOnly)
-		if err != nil {
-			return err
-		}
-		for _, imp := range f.Imports {
+	files, err := gosource.Parse(token.NewFileSet(), filepath.Join("..", "internal"), gosource.Options{Mode: parser.ImportsOnly})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, f := range files {
+		for _, imp := range f.AST.Imports {
 			p, _ := strconv.Unquote(imp.Path.Value)
 			for _, bad := range forbidden {
 				if p == bad || strings.HasPrefix(p, bad+"/") {
-					t.Errorf("%s imports %s", path, p)
+					t.Errorf("%s imports %s", f.Path, p)
 				}
 			}
 		}
-		return nil
-	})
-	if err != nil {
-		t.Fatal(err)
 	}
 }

@@ -2,12 +2,13 @@ package testutil
 
 import (
 	"go/ast"
-	"go/parser"
 	"go/token"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"selah/testutil/gosource"
 )
 
 // dataCalls are the calls that reach the database itself. A handler in
@@ -61,21 +62,15 @@ type dataCall struct {
 // dataCallsIn lists the dataCalls of the non-test Go files of dir.
 func dataCallsIn(t *testing.T, dir string) []dataCall {
 	t.Helper()
-	paths, err := filepath.Glob(filepath.Join(dir, "*.go"))
+	fset := token.NewFileSet()
+	files, err := gosource.Parse(fset, dir, gosource.Options{Shallow: true})
 	if err != nil {
 		t.Fatal(err)
 	}
 	var out []dataCall
-	for _, path := range paths {
-		if strings.HasSuffix(path, "_test.go") {
-			continue
-		}
-		fset := token.NewFileSet()
-		f, err := parser.ParseFile(fset, path, nil, 0)
-		if err != nil {
-			t.Fatal(err)
-		}
-		ast.Inspect(f, func(n ast.Node) bool {
+	for _, sf := range files {
+		path := sf.Path
+		ast.Inspect(sf.AST, func(n ast.Node) bool {
 			call, ok := n.(*ast.CallExpr)
 			if !ok {
 				return true

@@ -2,15 +2,15 @@ package testutil
 
 import (
 	"go/ast"
-	"go/parser"
 	"go/token"
-	"io/fs"
 	"os"
 	"path/filepath"
 	"sort"
 	"strconv"
 	"strings"
 	"testing"
+
+	"selah/testutil/gosource"
 )
 
 // stateDirs are the packages that must hold no package-level mutable
@@ -41,25 +41,17 @@ var immutableCalls = map[string]bool{
 // Tables of literals and compiled patterns stay allowed.
 func TestNoPackageLevelMutableState(t *testing.T) {
 	vars := map[string]map[string]token.Position{} // package dir -> name -> where
-	var files []string
 	root := filepath.Join("..")
-	err := filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
-		if err != nil {
-			return err
-		}
-		if d.IsDir() {
-			if name := d.Name(); path != root && (name == "node_modules" || name == "frontend" || strings.HasPrefix(name, ".") || name == "pb_data" || name == "pb_public") {
-				return filepath.SkipDir
-			}
-			return nil
-		}
-		if strings.HasSuffix(path, ".go") {
-			files = append(files, path)
-		}
-		return nil
-	})
+	fset := token.NewFileSet()
+	sources, err := gosource.Parse(fset, root, gosource.Options{Tests: true})
 	if err != nil {
 		t.Fatal(err)
+	}
+	var files []string
+	parsed := map[string]*ast.File{}
+	for _, sf := range sources {
+		files = append(files, sf.Path)
+		parsed[sf.Path] = sf.AST
 	}
 	inScope := func(path string) bool {
 		rel, _ := filepath.Rel(root, path)
@@ -72,16 +64,6 @@ func TestNoPackageLevelMutableState(t *testing.T) {
 			}
 		}
 		return false
-	}
-
-	fset := token.NewFileSet()
-	parsed := map[string]*ast.File{}
-	for _, path := range files {
-		f, err := parser.ParseFile(fset, path, nil, 0)
-		if err != nil {
-			t.Fatal(err)
-		}
-		parsed[path] = f
 	}
 
 	// Package-level variables and what their declarations say.
