@@ -14,7 +14,7 @@ GO_SOURCES := $(shell find . -name '*.go' -not -path './frontend/*' 2>/dev/null)
 WEB_SOURCES := $(shell find frontend/src frontend/index.html frontend/embed.html frontend/public -type f 2>/dev/null) \
 	frontend/package.json frontend/vite.config.ts
 
-.PHONY: run build dev lint test test-go test-fuzz test-web test-e2e bench bench-upload soak deps chromium ffmpeg clean help
+.PHONY: run build dev lint test test-go test-fuzz fuzz test-web test-e2e bench bench-upload soak deps chromium ffmpeg clean help
 
 help:
 	@echo "make run       build everything and serve at http://$(ADDR) (data in $(DATA))"
@@ -64,7 +64,13 @@ lint: go.sum $(NODE_STAMP)
 ## test: one part after another. Running the Go tests beside the browser journeys was tried
 ## and measured (docs/decisions/0009-tests.md): the journeys slowed by half and a fresh
 ## clone was no faster overall, so the parts run in turn.
-test: test-go test-fuzz test-web test-e2e
+## Each part's wall and CPU time is printed as it ends (the figures docs/BENCHMARKS.md keeps).
+TEST_PARTS := test-go test-fuzz test-web test-e2e
+test:
+	@for part in $(TEST_PARTS); do \
+		TIMEFORMAT="make test: $$part took %0R s, %0U s user + %0S s system CPU"; \
+		time $(MAKE) --no-print-directory $$part || exit 1; \
+	done
 
 # The feed test also parses our RSS with rss-parser from the npm registry.
 FEEDCHECK_STAMP := bench/feedcheck/node_modules/.package-lock.json
@@ -103,17 +109,19 @@ FUZZTIME ?=
 FUZZMINIMIZE ?= 100x
 ## Budgets are a quarter of what they were (each pure parser ran 15-25 s in a fresh clone's
 ## make test, three minutes in all): make test's share of a 10-minute budget; the seeds run in
-## test-go anyway, and FUZZTIME=5m explores longer. The routes targets spend most of their time
-## on the baseline (every seed through a test app), so their counts matter less.
-FUZZ_TARGETS := routes:FuzzJSONRoutes:2000 routes:FuzzUploadMedia:500 routes:FuzzTus:800 \
-	internal/upload:FuzzRead:60000 internal/bible:FuzzParse:75000 \
+## test-go anyway, and FUZZTIME=5m explores longer.
+## make test fuzzes the parsers, whose instrumented builds hold no PocketBase or SQLite. The
+## request-body targets in routes/ (every JSON, multipart and tus body through a test app) need
+## an instrumented build of PocketBase and modernc's SQLite: on a cold build cache (a fresh CI
+## machine) that compile alone ran over eleven minutes on this busy machine (niced) and was
+## stopped. make test-go runs their seeds and
+## every committed crasher; `make fuzz` fuzzes all ten targets.
+FUZZ_PARSERS := internal/upload:FuzzRead:60000 internal/bible:FuzzParse:75000 \
 	internal/bible:FuzzParseQuery:75000 internal/audio:FuzzProbe:75000 \
 	internal/peaks:FuzzDecodeWAV:60000 internal/peaks:FuzzOggGuard:40000 \
 	internal/peaks:FuzzDecoders:2500
-# Each fuzzing package's instrumented test binary is built once (go test -c -fuzz; the
-# instrumentation is a compile flag, so the binary fuzzes any of its targets) and run once per
-# target from the package's directory, where its seed corpus is, with go test's own cache dir
-# for the generated corpus: ten `go test -fuzz` runs linked ten instrumented binaries.
+FUZZ_BODIES := routes:FuzzJSONRoutes:2000 routes:FuzzUploadMedia:500 routes:FuzzTus:800
+FUZZ_TARGETS ?= $(FUZZ_PARSERS)
 FUZZ_PKGS := $(sort $(foreach t,$(FUZZ_TARGETS),$(firstword $(subst :, ,$(t)))))
 test-fuzz: go.sum
 	@set -e; bins=$$(mktemp -d); trap 'rm -rf "$$bins"' EXIT; cache=$$($(GO) env GOCACHE)/fuzz/selah; \
@@ -124,6 +132,10 @@ test-fuzz: go.sum
 		(cd $$pkg && "$$bins/$${pkg//\//_}.test" -test.paniconexit0 -test.run '^$$' -test.fuzz "^$$name\$$" \
 			-test.fuzztime $$budget -test.fuzzminimizetime $(FUZZMINIMIZE) -test.fuzzcachedir "$$cache/$$pkg"); \
 	done
+
+## fuzz: every fuzz target, the request bodies in routes/ too (FUZZTIME=5m: each for longer)
+fuzz:
+	$(MAKE) --no-print-directory test-fuzz FUZZ_TARGETS="$(FUZZ_BODIES) $(FUZZ_PARSERS)"
 
 test-web: $(NODE_STAMP)
 	cd frontend && $(NPM) test
