@@ -66,11 +66,14 @@ lint: go.sum $(NODE_STAMP)
 ## clone was no faster overall, so the parts run in turn.
 ## Each part's wall and CPU time is printed as it ends (the figures docs/BENCHMARKS.md keeps).
 TEST_PARTS := test-go test-fuzz test-web test-e2e
+# make -k test runs every part even after one fails.
+KEEP_GOING := $(findstring k,$(firstword -$(MAKEFLAGS)))
 test:
-	@for part in $(TEST_PARTS); do \
+	@failed=; for part in $(TEST_PARTS); do \
 		TIMEFORMAT="make test: $$part took %0R s, %0U s user + %0S s system CPU"; \
-		time $(MAKE) --no-print-directory $$part || exit 1; \
-	done
+		time $(MAKE) --no-print-directory $$part || { failed="$$failed $$part"; $(if $(KEEP_GOING),true,break); }; \
+	done; \
+	if [ -n "$$failed" ]; then echo "make test: failed:$$failed"; exit 1; fi
 
 # The feed test also parses our RSS with rss-parser from the npm registry.
 FEEDCHECK_STAMP := bench/feedcheck/node_modules/.package-lock.json
