@@ -6,100 +6,9 @@ import (
 
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/types"
+
+	"selah/internal/mediarows"
 )
-
-// mediaRow is a media row with the related rows its answer shows (genre
-// and category titles, the creator's name and email), read for a set of
-// ids with one query (mediaRows).
-//
-// Lists used to read whole records (PocketBase's FindRecordsByIds) and
-// expand them (ExpandRecords, which loads every field of each related
-// record through the record hooks): four statements prepared per page and
-// a Record built per row, half of a rendered page's time
-// (docs/BENCHMARKS.md, target 7).
-type mediaRow struct {
-	Id              string
-	Title           string
-	Description     string
-	Type            string
-	Artist          string
-	CoverArt        string
-	AdminStatus     string
-	StatusReason    string
-	ReviewedAt      string
-	Created         string
-	Updated         string
-	Likes           float64
-	Plays           float64
-	Duration        float64
-	EpisodeCount    float64
-	Preacher        string
-	Theme           string
-	BibleReferences string
-	PreachedAt      string
-	Tags            string
-	Language        string
-	GenreId         string
-	GenreTitle      string
-	CategoryId      string
-	CategoryTitle   string
-	CategoryType    string
-	ArtistName      string
-	ArtistEmail     string
-}
-
-// mediaRowsSQL reads mediaRow's columns for the ids of a JSON array, in
-// its order; a relation that finds no row reads as "" (COALESCE), as a
-// missing related record did. One text for any number of ids, so it is
-// prepared once (internal/sqlprep).
-const mediaRowsSQL = `SELECT m.id, m.title, m.description, m.type, m.artist, m.coverArt,
-	m.adminStatus, m.statusReason, m.reviewedAt, m.created, m.updated, m.likesCount,
-	m.playsCount, m.duration, m.episodeCount, m.preacher, m.theme,
-	COALESCE(m.bibleReferences, ''), m.preachedAt, COALESCE(m.tags, ''), m.language,
-	COALESCE(g.id, ''), COALESCE(g.title, ''),
-	COALESCE(c.id, ''), COALESCE(c.title, ''), COALESCE(c.type, ''),
-	COALESCE(u.name, ''), COALESCE(u.email, '')
-	FROM json_each(?) j JOIN media m ON m.id = j.value
-	LEFT JOIN genres g ON g.id = m.genre
-	LEFT JOIN audio_categories c ON c.id = m.category
-	LEFT JOIN users u ON u.id = m.artist
-	ORDER BY j.key`
-
-// scan reads one row of mediaRowsSQL.
-func (r *mediaRow) scan(rows *sql.Rows) error {
-	return rows.Scan(&r.Id, &r.Title, &r.Description, &r.Type, &r.Artist, &r.CoverArt,
-		&r.AdminStatus, &r.StatusReason, &r.ReviewedAt, &r.Created, &r.Updated, &r.Likes,
-		&r.Plays, &r.Duration, &r.EpisodeCount, &r.Preacher, &r.Theme,
-		&r.BibleReferences, &r.PreachedAt, &r.Tags, &r.Language,
-		&r.GenreId, &r.GenreTitle, &r.CategoryId, &r.CategoryTitle, &r.CategoryType,
-		&r.ArtistName, &r.ArtistEmail)
-}
-
-// mediaRows reads the media of ids, in the order of ids (ids not found are
-// left out). app must not be in a transaction (sqlprep.ErrNoPool).
-func (d *deps) mediaRows(app core.App, ids []string) ([]mediaRow, error) {
-	if len(ids) == 0 {
-		return nil, nil
-	}
-	list, err := json.Marshal(ids)
-	if err != nil {
-		return nil, err
-	}
-	rows, err := d.sql.Query(app, mediaRowsSQL, string(list))
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	out := make([]mediaRow, 0, len(ids))
-	for rows.Next() {
-		var r mediaRow
-		if err := r.scan(rows); err != nil {
-			return nil, err
-		}
-		out = append(out, r)
-	}
-	return out, rows.Err()
-}
 
 // mediaCollectionId is the media collection's id, which file URLs name.
 func mediaCollectionId(app core.App) (string, error) {
@@ -110,9 +19,9 @@ func mediaCollectionId(app core.App) (string, error) {
 	return c.Id, nil
 }
 
-// json renders the row with SPEC's field names; collection is the media
-// collection's id (mediaCollectionId).
-func (r mediaRow) json(collection string) mediaJSON {
+// mediaRowJSON renders a media row (internal/mediarows) with SPEC's field
+// names; collection is the media collection's id (mediaCollectionId).
+func mediaRowJSON(r mediarows.Row, collection string) mediaJSON {
 	out := mediaJSON{
 		Id:              r.Id,
 		Title:           r.Title,
@@ -193,7 +102,7 @@ func jsonOrEmpty(raw string) any {
 // mediaPage renders media of ids in that order; withEmail adds the
 // creator's email (for admins only).
 func (d *deps) mediaPage(app core.App, ids []string, withEmail bool) ([]mediaJSON, error) {
-	rows, err := d.mediaRows(app, ids)
+	rows, err := mediarows.Read(app, d.sql, ids)
 	if err != nil {
 		return nil, err
 	}
@@ -203,7 +112,7 @@ func (d *deps) mediaPage(app core.App, ids []string, withEmail bool) ([]mediaJSO
 	}
 	items := make([]mediaJSON, 0, len(rows))
 	for _, r := range rows {
-		m := r.json(collection)
+		m := mediaRowJSON(r, collection)
 		if withEmail {
 			m.Artist.Email = r.ArtistEmail
 		}

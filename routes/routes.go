@@ -18,6 +18,7 @@ import (
 	"selah/internal/services"
 	"selah/internal/sqlprep"
 	"selah/internal/storage"
+	"selah/internal/streamlookup"
 )
 
 // Body limits of the small JSON routes: far above any honest form, far
@@ -36,7 +37,7 @@ type deps struct {
 	clock     *answercache.DataVersion // data.db's version, for the caches below
 	answers   *answercache.Cache       // the list routes' answers until the next commit
 	listens   *listening.Ledger        // bytes streamed, written behind
-	lookup    *streamLookup            // the stream route's look-up
+	lookup    *streamlookup.Lookup     // the stream route's look-up
 	analytics *analytics.Cache         // creators' closed days of analytics, by roll-up generation
 	renders   renderGate               // list renders at once
 	sql       *sqlprep.Statements      // the hot reads' prepared statements
@@ -65,7 +66,7 @@ func RegisterWith(app core.App, svc *services.Services) {
 		renders:   newRenderGate(),
 		sql:       svc.SQL,
 	}
-	d.lookup = newStreamLookup(d.sql)
+	d.lookup = streamlookup.New(d.sql)
 	tokens := svc.Tokens
 	registerFileHeaders(app)
 	registerFileVisibility(app)

@@ -10,7 +10,7 @@ import (
 
 	"selah/internal/layers"
 	"selah/internal/publicpage"
-	"selah/internal/sqlprep"
+	"selah/internal/services"
 	"selah/internal/storage"
 )
 
@@ -67,7 +67,7 @@ func RegisterStatic(app core.App, publicDir *string) {
 // registerStatic is RegisterStatic with the sitemap's page length (a test
 // uses a short one).
 func registerStatic(app core.App, publicDir *string, sitemapLimit int) {
-	stmts := sqlprep.New(app)
+	stmts := services.Of(app).SQL
 	app.OnServe().Bind(&hook.Handler[*core.ServeEvent]{
 		Func: func(se *core.ServeEvent) error {
 			if se.Router.HasRoute("GET", "/{path...}") {

@@ -8,14 +8,12 @@ import (
 	"github.com/pocketbase/pocketbase/core"
 
 	"selah/internal/renditions"
-	"selah/internal/sqlprep"
 	"selah/internal/storage"
 	"selah/internal/visibility"
 )
 
-// The stream route's hot path: each Range request of an <audio> element
-// costs one query (besides PocketBase's own look-up of the token's
-// account) and, with local storage, the kernel's sendfile.
+// The stream route's hot path: one query per Range request
+// (internal/streamlookup) and, with local storage, the kernel's sendfile.
 
 // streamEpisode is what the stream route needs of an episode.
 type streamEpisode struct {
@@ -23,18 +21,11 @@ type streamEpisode struct {
 	audio string // the stored file's name: the rendition once done, else the upload
 }
 
-// streamRow is one row of streamableEpisode's query.
-type streamRow struct {
-	Audio, Rendition, Processing, Artist string
-	Public                               bool // visibility.PublicEpisodeSQL
-}
-
 // streamableEpisode is visibleEpisode in one query: the episode, its
 // creator and whether it is public (visibility's SQL form of the rule
 // visibleEpisode asks in Go), then the same decision (visibility.Hears).
 func (d *deps) streamableEpisode(app core.App, who *core.Record, episodeId string) (streamEpisode, error) {
-	var row streamRow
-	err := d.lookup.row(app, episodeId, &row)
+	row, err := d.lookup.Episode(app, episodeId)
 	if err != nil {
 		return streamEpisode{}, err
 	}
@@ -42,45 +33,6 @@ func (d *deps) streamableEpisode(app core.App, who *core.Record, episodeId strin
 		return streamEpisode{}, errNotVisible
 	}
 	return streamEpisode{id: episodeId, audio: renditions.ServedName(row.Processing, row.Audio, row.Rendition)}, nil
-}
-
-// streamLookupSQL is the look-up. The unary plus on the parameter keeps
-// SQLite from re-preparing the statement for each new id: with ANALYZE's
-// sqlite_stat4 present, a bound value that may sway the plan (a bare `?`
-// compared with an indexed column) makes every step with a new value
-// compile the query again. `+?` compares the same and uses the same index.
-var streamLookupSQL = "SELECT e.audio, e.rendition, e.processing, m.artist, " + visibility.PublicEpisodeSQL("e", "m", "u") +
-	" FROM episodes e JOIN media m ON m.id = e.media LEFT JOIN " + usersCollection + " u ON u.id = m.artist" +
-	" WHERE e.id = +? LIMIT 1"
-
-// streamLookup runs the look-up, prepared on the app's pool
-// (internal/sqlprep: SQLite then parses it once per connection, not once
-// per Range request).
-//
-// slots bounds how many look-ups use the database at once. database/sql
-// keeps only so many idle connections (main.go's DataMaxIdleConns): when
-// hundreds of listeners' Range requests query at once, it opens
-// connections beyond those and closes them again, and each new SQLite
-// connection reads the whole schema and its statistics (with PocketBase's
-// 15 it was most of the route's CPU under load, by perf). Two cores gain
-// nothing from more parallel queries than this anyway.
-type streamLookup struct {
-	sql   *sqlprep.Statements
-	slots chan struct{}
-}
-
-func newStreamLookup(stmts *sqlprep.Statements) *streamLookup {
-	return &streamLookup{sql: stmts, slots: make(chan struct{}, 8)}
-}
-
-func (s *streamLookup) row(app core.App, episodeId string, row *streamRow) error {
-	s.slots <- struct{}{}
-	defer func() { <-s.slots }()
-	r, err := s.sql.QueryRow(app, streamLookupSQL, episodeId)
-	if err != nil {
-		return err
-	}
-	return r.Scan(&row.Audio, &row.Rendition, &row.Processing, &row.Artist, &row.Public)
 }
 
 // serveAudio answers with the episode's audio by http.ServeContent (Range,

@@ -5,6 +5,8 @@ import (
 	"go/token"
 	"os"
 	"path/filepath"
+	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -18,11 +20,25 @@ var dataCalls = map[string]bool{
 	"DB": true, "NewQuery": true, "RecordQuery": true, "ConcurrentDB": true, "NonconcurrentDB": true,
 }
 
+// statementCalls run SQL text handed to them (internal/sqlprep's
+// Statements, database/sql): called with an argument, they are a query in
+// routes/ (a URL's Query() takes none).
+var statementCalls = map[string]bool{"Query": true, "QueryRow": true, "Exec": true}
+
+// sqlText is a string literal that starts a statement: SQL written in
+// routes/ rather than behind a service.
+// A SELECT is one of columns (m.id, a list, *) or one with a FROM, so a
+// sentence that starts with the word is not one.
+var sqlText = regexp.MustCompile(`^\s*(SELECT\s+(DISTINCT\s+)?(\*|\w+\.\w+|\w+\s*,|[\s\S]*\bFROM\s)|INSERT\s+INTO\s|UPDATE\s+\S+\s+SET\s|DELETE\s+FROM\s|WITH\s+\S+\s+AS\s*\()`)
+
 // TestRoutesCallNoDatabase fails on any DB(), NewQuery(), RecordQuery(),
-// ConcurrentDB() or NonconcurrentDB() call in a non-test file of routes/.
+// ConcurrentDB() or NonconcurrentDB() call in a non-test file of routes/,
+// on a prepared statement run there (Query, QueryRow or Exec with
+// arguments), on sqlprep.New (the app's statements are built once, in
+// internal/services) and on SQL text.
 func TestRoutesCallNoDatabase(t *testing.T) {
 	for _, f := range dataCallsIn(t, filepath.Join("..", "routes")) {
-		t.Errorf("%s:%d calls %s(): move the read or write to a service in internal/", f.file, f.line, f.name)
+		t.Errorf("%s:%d: %s in routes/: move the read or write to a service in internal/", f.file, f.line, f.name)
 	}
 }
 
@@ -38,7 +54,15 @@ func f(app, e, q any) {
 	app.ConcurrentDB()
 	app.NonconcurrentDB()
 	app.FindRecordById("media", "x")
-}`
+	stmts := sqlprep.New(app)
+	stmts.Query(app, rowsSQL, "x")
+	stmts.QueryRow(app, "SELECT 1")
+	_ = e.Request.URL.Query()
+	_ = "SELECT the files you want" // prose: no statement follows
+}
+const rowsSQL = ` + "`" + `SELECT m.id FROM media m` + "`" + `
+const other = "UPDATE media SET title = ?"
+const upload = "DELETE this upload?"`
 	if err := os.WriteFile(filepath.Join(dir, "x.go"), []byte(src), 0o644); err != nil {
 		t.Fatal(err)
 	}
@@ -49,7 +73,8 @@ func f(app, e, q any) {
 	for _, f := range dataCallsIn(t, dir) {
 		names = append(names, f.name)
 	}
-	if got := strings.Join(names, ","); got != "DB,NewQuery,RecordQuery,ConcurrentDB,NonconcurrentDB" {
+	want := "DB(),NewQuery(),RecordQuery(),ConcurrentDB(),NonconcurrentDB(),sqlprep.New(),Query(),QueryRow(),SQL text,SQL text"
+	if got := strings.Join(names, ","); got != want {
 		t.Fatalf("found %s", got)
 	}
 }
@@ -71,12 +96,28 @@ func dataCallsIn(t *testing.T, dir string) []dataCall {
 	for _, sf := range files {
 		path := sf.Path
 		ast.Inspect(sf.AST, func(n ast.Node) bool {
-			call, ok := n.(*ast.CallExpr)
-			if !ok {
-				return true
+			at := func(name string) {
+				out = append(out, dataCall{file: path, name: name, line: fset.Position(n.Pos()).Line})
 			}
-			if sel, ok := call.Fun.(*ast.SelectorExpr); ok && dataCalls[sel.Sel.Name] {
-				out = append(out, dataCall{file: path, name: sel.Sel.Name, line: fset.Position(call.Pos()).Line})
+			switch n := n.(type) {
+			case *ast.CallExpr:
+				sel, ok := n.Fun.(*ast.SelectorExpr)
+				if !ok {
+					return true
+				}
+				pkg, _ := sel.X.(*ast.Ident)
+				switch {
+				case dataCalls[sel.Sel.Name]:
+					at(sel.Sel.Name + "()")
+				case pkg != nil && pkg.Name == "sqlprep" && sel.Sel.Name == "New":
+					at("sqlprep.New()")
+				case statementCalls[sel.Sel.Name] && len(n.Args) > 0:
+					at(sel.Sel.Name + "()")
+				}
+			case *ast.BasicLit:
+				if s, err := strconv.Unquote(n.Value); err == nil && n.Kind == token.STRING && sqlText.MatchString(s) {
+					at("SQL text")
+				}
 			}
 			return true
 		})
