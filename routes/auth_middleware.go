@@ -72,6 +72,25 @@ func requireReader() *hook.Handler[*core.RequestEvent] {
 	}
 }
 
+// refuseBlockedCaller guards the public reads (/api/public/..., oEmbed):
+// anyone may call them without a token, but a users token of an account
+// that may not sign in (suspended, unverified) gets 403, as API.md's
+// status codes say of every route, rather than a guest's answer. Staff
+// tokens pass and are answered as guests.
+func refuseBlockedCaller() *hook.Handler[*core.RequestEvent] {
+	return &hook.Handler[*core.RequestEvent]{
+		Id: "selahRefuseBlockedCaller",
+		Func: func(e *core.RequestEvent) error {
+			if e.Auth != nil && e.Auth.Collection().Name == usersCollection {
+				if err := refuseBlocked(e, e.Auth); err != nil {
+					return err
+				}
+			}
+			return e.Next()
+		},
+	}
+}
+
 // refuseBlocked answers 403 for a users token of an account that may not
 // sign in: suspended, or never verified. Neither can get a token (login and
 // the AuthRule refuse them, a suspension rotates the token key), so such a

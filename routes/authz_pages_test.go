@@ -12,17 +12,19 @@ import (
 // (the server-rendered pages, embeds, oEmbed, sitemap, robots.txt and the
 // SPA): the same answer for every role, since pages read no token (a
 // browser sends none when it opens a page), and a 404 for anything that
-// is not public, even to its creator and staff. The matrix fixture's app
+// is not public, even to its creator and staff. oEmbed is a public read
+// of the API: a token of an account that may not sign in gets 403 there,
+// as on /api/public (publicRead). The matrix fixture's app
 // does not serve the built front end (testutil.NewApp registers
 // routes.Register only), so TestAuthzPages sends these on that fixture
 // with RegisterStatic added.
 func pageRows() []authzRow {
 	page := func(p string) string { return "http://example.com" + p }
 	return []authzRow{
-		{route: "GET /api/oembed", name: "my approved sermon", url: at(oembedURL(page("/m/"+azMeActive), "")), want: everyone(200),
+		{route: "GET /api/oembed", name: "my approved sermon", url: at(oembedURL(page("/m/"+azMeActive), "")), want: publicRead(200),
 			see: map[role][]string{guest: {`"type":"rich"`, "Grace Abounds"}}},
-		{route: "GET /api/oembed", name: "their pending album", url: at(oembedURL(page("/m/"+azOtherDraft), "")), want: everyone(404)},
-		{route: "GET /api/oembed", name: "the suspended creator's album", url: at(oembedURL(page("/m/"+azSuspAlbum), "")), want: everyone(404)},
+		{route: "GET /api/oembed", name: "their pending album", url: at(oembedURL(page("/m/"+azOtherDraft), "")), want: publicRead(404)},
+		{route: "GET /api/oembed", name: "the suspended creator's album", url: at(oembedURL(page("/m/"+azSuspAlbum), "")), want: publicRead(404)},
 		{route: "GET /m/{mediaId}", name: "their approved podcast", url: at("/m/" + azOtherCast), want: everyone(200),
 			see: map[role][]string{guest: {"Their Open Podcast", `"@type":"PodcastSeries"`}}},
 		{route: "GET /m/{mediaId}", name: "my pending album", url: at("/m/" + azMePending), want: everyone(404)},

@@ -32,6 +32,13 @@ func everyone(status int) want {
 	return w
 }
 
+// publicRead is a public read (/api/public/..., oEmbed): every role gets
+// status but a users token that may not sign in, refused with 403 as on
+// every route (API.md's status codes); staff are answered as guests.
+func publicRead(status int) want {
+	return everyone(status).set(403, unverified, suspended)
+}
+
 // userOnly is a route behind requireUser: a signed-in, verified, active
 // user; admins and superusers are refused (the route acts as the user).
 func userOnly(ok int) want {

@@ -51,13 +51,14 @@ func followsRows() []authzRow {
 			url: at("/api/users/unsubscribe?token=" + azMe + "." + azOther + ".AAAA"), want: everyone(400)},
 		{route: "POST /api/users/unsubscribe", name: "one-click with a valid token", url: validToken, body: oneClick, want: everyone(200)},
 		{route: "POST /api/users/unsubscribe", name: "no token", url: at("/api/users/unsubscribe"), body: oneClick, want: everyone(400)},
-		// The public profile: anyone, with or without an account.
+		// The public profile: anyone, with or without an account, but a
+		// token of an account that may not sign in.
 		{route: "GET /api/public/creators/{userId}", name: "the other creator", url: at("/api/public/creators/" + azOther),
-			want: everyone(200), see: map[role][]string{guest: {"Their Open Podcast", `"following":false`}}},
+			want: publicRead(200), see: map[role][]string{guest: {"Their Open Podcast", `"following":false`}}},
 		{route: "GET /api/public/creators/{userId}", name: "a suspended creator", url: at("/api/public/creators/" + azSuspended),
-			want: everyone(404)},
+			want: publicRead(404)},
 		{route: "GET /api/public/creators/{userId}", name: "someone with nothing public", url: at("/api/public/creators/" + azUnverified),
-			want: everyone(404)},
+			want: publicRead(404)},
 	}
 	for _, c := range followsCollections() {
 		rows = append(rows, restCollectionRows(c)...)

@@ -21,7 +21,7 @@ import (
 // are (withEnvelope), with the statuses the oEmbed spec gives: 404 for a
 // URL that is not a public item page, 501 for a format other than JSON.
 func registerOEmbed(se *core.ServeEvent) {
-	se.Router.GET("/api/oembed", oembed).Bind(withEnvelope(), apis.SkipSuccessActivityLog())
+	se.Router.GET("/api/oembed", oembed).Bind(withEnvelope(), refuseBlockedCaller(), apis.SkipSuccessActivityLog())
 }
 
 func oembed(e *core.RequestEvent) error {

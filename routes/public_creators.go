@@ -27,7 +27,7 @@ func (d *deps) registerPublicCreators(g *router.RouterGroup[*core.RequestEvent])
 // creatorProfileScope: everyone gets the same profile but a listener, whose
 // answer says whether they follow.
 func creatorProfileScope(e *core.RequestEvent) string {
-	if e.Auth == nil || e.Auth.Collection().Name != usersCollection {
+	if publicViewer(e) == nil {
 		return ""
 	}
 	return callerScope(e)
@@ -69,8 +69,8 @@ func (d *deps) publicCreator(e *core.RequestEvent) error {
 	}
 	creator := struct{ Id, Name, Avatar, Bio string }{u.Id, u.GetString("name"), u.GetString("avatar"), u.GetString("bio")}
 	viewer := ""
-	if e.Auth != nil && e.Auth.Collection().Name == usersCollection {
-		viewer = e.Auth.Id
+	if who := publicViewer(e); who != nil {
+		viewer = who.Id
 	}
 	st, err := follows.StateOf(e.App, viewer, creator.Id)
 	if err != nil {

@@ -21,10 +21,7 @@ func (d *deps) registerPublicMedia(g *router.RouterGroup[*core.RequestEvent]) {
 // publicMedia is GET /api/public/media/{mediaId}: data {media}, 404 unless
 // the item is public.
 func (d *deps) publicMedia(e *core.RequestEvent) error {
-	viewer, err := publicViewer(e)
-	if err != nil {
-		return err
-	}
+	viewer := publicViewer(e)
 	m, err := e.App.FindRecordById("media", e.Request.PathValue("mediaId"))
 	// Asked as nobody: the owner and staff see their other states through
 	// GET /api/media/{id}, not here.
@@ -41,10 +38,7 @@ func (d *deps) publicMedia(e *core.RequestEvent) error {
 // publicEpisodeMedia is GET /api/public/episodes/{episodeId}: data {media,
 // episodeId} for the episode's item, 404 unless the episode is public.
 func (d *deps) publicEpisodeMedia(e *core.RequestEvent) error {
-	viewer, err := publicViewer(e)
-	if err != nil {
-		return err
-	}
+	viewer := publicViewer(e)
 	ep, media, err := visibleEpisode(e.App, nil, e.Request.PathValue("episodeId"))
 	if err != nil {
 		return e.NotFoundError("", nil)
@@ -57,17 +51,14 @@ func (d *deps) publicEpisodeMedia(e *core.RequestEvent) error {
 }
 
 // publicViewer is the account a public answer is made for: a users
-// account in good standing. Anyone else is answered as a guest (nil): no
-// token, or staff, who are not listeners. A users token of a suspended or
-// unverified account is refused, as on every route (refuseBlocked).
-func publicViewer(e *core.RequestEvent) (*core.Record, error) {
+// account (the public group's refuseBlockedCaller has refused one that
+// may not sign in). Anyone else is answered as a guest (nil): no token,
+// or staff, who are not listeners.
+func publicViewer(e *core.RequestEvent) *core.Record {
 	if e.Auth == nil || e.Auth.Collection().Name != usersCollection {
-		return nil, nil
+		return nil
 	}
-	if err := refuseBlocked(e, e.Auth); err != nil {
-		return nil, err
-	}
-	return e.Auth, nil
+	return e.Auth
 }
 
 // publicMediaJSON is the item as GET /api/media/{id} shows it to a

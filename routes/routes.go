@@ -118,7 +118,7 @@ func RegisterWith(app core.App, svc *services.Services) {
 		// What anyone may see without an account (API.md, "Reaching people
 		// without an account").
 		public := se.Router.Group("/api/public")
-		public.Bind(withEnvelope(), apis.BodyLimit(jsonBodyLimit))
+		public.Bind(withEnvelope(), apis.BodyLimit(jsonBodyLimit), refuseBlockedCaller())
 		d.registerPublicMedia(public)
 		d.registerPublicCreators(public)
 		if err := d.registerResumable(se); err != nil {
