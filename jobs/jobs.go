@@ -85,7 +85,7 @@ func startRenditions(app core.App, w *renditions.Worker) {
 	if err := renditions.ClearTemp(app); err != nil {
 		app.Logger().Warn("renditions: could not clear the temporary folder", "error", err)
 	}
-	engine := renditions.FindEngine(app)
+	engine := w.FindEngine()
 	if engine.Err != nil {
 		app.Logger().Warn("audio processing unavailable: " + engine.Err.Error())
 		return

@@ -60,9 +60,9 @@ type audioProcessingJSON struct {
 }
 
 // It is the engine the rendition worker was started with (found once, at
-// start: renditions.EngineOf), not ffmpeg run again for every request.
-func audioProcessing(app core.App) audioProcessingJSON {
-	engine := renditions.EngineOf(app)
+// start: the worker's Engine), not ffmpeg run again for every request.
+func audioProcessing(w *renditions.Worker) audioProcessingJSON {
+	engine := w.Engine()
 	if engine.Err != nil {
 		return audioProcessingJSON{Message: engine.Err.Error()}
 	}
@@ -72,7 +72,7 @@ func audioProcessing(app core.App) audioProcessingJSON {
 func (d *deps) getPlatformSettings(e *core.RequestEvent) error {
 	meta := e.App.Settings().Meta
 	return ok(e, http.StatusOK, "", platformSettingsJSON{SenderName: meta.SenderName, SenderAddress: meta.SenderAddress,
-		Settings: platform.Load(e.App), AudioProcessing: audioProcessing(e.App)})
+		Settings: platform.Load(e.App), AudioProcessing: audioProcessing(d.renditions)})
 }
 
 func (d *deps) putPlatformSettings(e *core.RequestEvent) error {
@@ -104,5 +104,5 @@ func (d *deps) putPlatformSettings(e *core.RequestEvent) error {
 		return err
 	}
 	return ok(e, http.StatusOK, "Settings saved", platformSettingsJSON{SenderName: name, SenderAddress: address,
-		Settings: current, AudioProcessing: audioProcessing(e.App)})
+		Settings: current, AudioProcessing: audioProcessing(d.renditions)})
 }

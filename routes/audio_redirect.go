@@ -9,6 +9,7 @@ import (
 
 	"selah/internal/downloads"
 	"selah/internal/renditions"
+	"selah/internal/services"
 	"selah/internal/storage"
 )
 
@@ -16,7 +17,7 @@ import (
 // URL of the object (internal/storage.SignedURL), so no audio byte passes
 // through the server; local storage keeps serving the file itself.
 
-// A signed URL of audio lives storage.SignedTTL(app): 10 minutes, or
+// A signed URL of audio lives the app's storage.SignedTTL: 10 minutes, or
 // SELAH_SIGNED_URL_TTL resolved at start and clamped to an hour
 // (internal/storage/signed_ttl.go). Short, because the bucket checks
 // nothing but the signature: a takedown, a suspension, an episode made
@@ -37,7 +38,7 @@ import (
 // would outlive its URL, and every request must pass the route's checks.
 // The original-download route uses it as the stream does.
 func redirectToObject(e *core.RequestEvent, key, contentType, disposition string) (until time.Time, ok bool, err error) {
-	ttl := storage.SignedTTL(e.App)
+	ttl := services.Of(e.App).SignedTTL.Life()
 	until = time.Now().Add(ttl)
 	u, ok, err := storage.SignedURL(e.App, key, ttl, contentType, disposition)
 	if !ok || err != nil {
@@ -98,7 +99,7 @@ func redirectEnclosure(e *core.RequestEvent, fsys *filesystem.System, ep, media 
 func countRequestedDownload(app core.App, fsys *filesystem.System, ep, media *core.Record, served renditions.File,
 	key, listener, rangeHeader string) error {
 	st := feedStateOf(app)
-	facts, err := st.facts.Audio(fsys, key, served)
+	facts, err := st.Facts.Audio(fsys, key, served)
 	if err != nil {
 		return err
 	}
@@ -108,9 +109,9 @@ func countRequestedDownload(app core.App, fsys *filesystem.System, ep, media *co
 			return nil // the bucket answers 416 (or the whole file to a malformed header): nothing to credit
 		}
 	}
-	now := st.now()
+	now := st.Now()
 	threshold := downloads.Threshold(facts.Size, facts.Header, facts.Bitrate, served.Duration)
-	if !st.tracker.Serve(key+"\x00"+listener, spans, facts.Header, facts.Size, threshold, now) {
+	if !st.Tracker.Serve(key+"\x00"+listener, spans, facts.Header, facts.Size, threshold, now) {
 		return nil
 	}
 	return saveDownload(app, ep, media, listener, now)

@@ -46,7 +46,7 @@ func (d *deps) reprocessEpisode(e *core.RequestEvent) error {
 	if err != nil {
 		return err
 	}
-	requeued, err := renditions.Requeue(e.App, ep.Id)
+	requeued, err := renditions.Requeue(e.App, d.renditions, ep.Id)
 	if err != nil {
 		return err
 	}

@@ -18,6 +18,7 @@ import (
 	"selah/internal/demo"
 	"selah/internal/moderation"
 	"selah/internal/renditions"
+	"selah/internal/services"
 	"selah/internal/transcode"
 	"selah/testutil"
 )
@@ -95,7 +96,7 @@ func (fx *processingFixture) send(method, url, token string, headers map[string]
 // render runs the worker (with the fake engine) until the episode is done.
 func (fx *processingFixture) render(t *testing.T) *core.Record {
 	t.Helper()
-	w := renditions.Of(fx.app)
+	w := services.Of(fx.app).Renditions
 	w.Start(fakeRender)
 	t.Cleanup(w.Stop)
 	w.Wake()

@@ -188,7 +188,7 @@ func podcastArtwork(media *core.Record) []feedImage {
 
 // feedEpisode is one item; an episode whose audio is missing from storage
 // is left out (an enclosure that 404s would make apps reject the feed).
-func feedEpisode(app core.App, st *feedState, fsys *filesystem.System, base string, ep *core.Record) (feed.Episode, bool) {
+func feedEpisode(app core.App, st feedState, fsys *filesystem.System, base string, ep *core.Record) (feed.Episode, bool) {
 	served := renditions.Served(ep)
 	name := served.Name
 	if name == "" {
@@ -197,7 +197,7 @@ func feedEpisode(app core.App, st *feedState, fsys *filesystem.System, base stri
 	size := served.Size
 	if size <= 0 {
 		var err error
-		if size, err = st.facts.Size(fsys, ep.BaseFilesPath()+"/"+name); err != nil {
+		if size, err = st.Facts.Size(fsys, ep.BaseFilesPath()+"/"+name); err != nil {
 			app.Logger().Warn("feed: episode audio missing", "episode", ep.Id, "error", err)
 			return feed.Episode{}, false
 		}

@@ -55,10 +55,10 @@ type feedArtwork struct {
 // artwork picks a feed's artwork from candidates, in the feed's order of
 // preference: the first that Apple takes as served (servedArtwork), else
 // the first there is.
-func (st *feedState) artwork(fsys *filesystem.System, base string, candidates []feedImage) feedArtwork {
+func (st feedState) artwork(fsys *filesystem.System, base string, candidates []feedImage) feedArtwork {
 	var first *feedArtwork
 	for _, c := range candidates {
-		facts := st.facts.CoverOf(fsys, c.key)
+		facts := st.Facts.CoverOf(fsys, c.key)
 		if !facts.OK {
 			if first == nil {
 				first = &feedArtwork{url: base + c.path}

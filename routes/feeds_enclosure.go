@@ -85,7 +85,7 @@ func countDownload(app core.App, fsys *filesystem.System, ep, media *core.Record
 		return nil // 304, 416, or a client gone before the first byte
 	}
 	st := feedStateOf(app)
-	facts, err := st.facts.Audio(fsys, key, served)
+	facts, err := st.Facts.Audio(fsys, key, served)
 	if err != nil {
 		return err
 	}
@@ -93,9 +93,9 @@ func countDownload(app core.App, fsys *filesystem.System, ep, media *core.Record
 	if len(spans) == 0 {
 		return nil
 	}
-	now := st.now()
+	now := st.Now()
 	threshold := downloads.Threshold(facts.Size, facts.Header, facts.Bitrate, served.Duration)
-	if !st.tracker.Serve(key+"\x00"+listener, spans, facts.Header, facts.Size, threshold, now) {
+	if !st.Tracker.Serve(key+"\x00"+listener, spans, facts.Header, facts.Size, threshold, now) {
 		return nil
 	}
 	return saveDownload(app, ep, media, listener, now)

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"selah/internal/renditions"
+	"selah/internal/services"
 )
 
 // TestOriginalNameIsNotPublished: a public episode whose rendition is not
@@ -84,7 +85,7 @@ func TestOriginalNameIsNotPublished(t *testing.T) {
 	}
 
 	// The rendition is made: the URL published before serves it.
-	w := renditions.Of(fx.app)
+	w := services.Of(fx.app).Renditions
 	w.Start(fakeRender)
 	t.Cleanup(w.Stop)
 	w.Wake()

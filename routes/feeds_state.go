@@ -1,45 +1,18 @@
 package routes
 
 import (
-	"time"
-
 	"github.com/pocketbase/pocketbase/core"
 
-	"selah/internal/downloads"
-	"selah/internal/feedfacts"
-	"selah/internal/layers"
+	"selah/internal/feedstate"
 	"selah/internal/serverkey"
+	"selah/internal/services"
 )
 
-// maxTrackedListeners bounds the download tracker's memory (a few hundred
-// bytes a key).
-const maxTrackedListeners = 500_000
+// feedState is the app's feed state (internal/feedstate, built once in
+// internal/services), with the routes' own helpers (feeds_artwork.go).
+type feedState struct{ *feedstate.State }
 
-const feedStateKey = "selah.feeds"
-
-// feedState is what the feed routes keep for the life of an app (not of a
-// router: tests and restarts of the router keep it): the download tracker
-// of partial ranges, the clock, and what was measured of each stored file
-// (internal/feedfacts).
-type feedState struct {
-	tracker *downloads.Tracker
-	now     func() time.Time
-	facts   *feedfacts.Store
-}
-
-func feedStateOf(app core.App) *feedState {
-	return app.Store().GetOrSet(feedStateKey, func() any { return newFeedState() }).(*feedState)
-}
-
-// newFeedState is an app's feed state, with the feed-facts layer's switch
-// read once, when its feeds are first asked for.
-func newFeedState() *feedState {
-	return &feedState{
-		tracker: downloads.NewTracker(downloads.Window, maxTrackedListeners),
-		now:     time.Now,
-		facts:   feedfacts.New(layers.FromEnv().On(layers.FeedFacts)),
-	}
-}
+func feedStateOf(app core.App) feedState { return feedState{services.Of(app).Feeds} }
 
 // listenerSalt keys listener hashes with a server secret, so a stored key
 // cannot be matched to an IP address by hashing candidates. It is derived

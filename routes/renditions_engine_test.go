@@ -12,6 +12,7 @@ import (
 
 	"selah/internal/demo"
 	"selah/internal/renditions"
+	"selah/internal/services"
 	"selah/internal/storage"
 	"selah/internal/transcode"
 	"selah/testutil"
@@ -54,7 +55,7 @@ func TestRenditionWithRealEngine(t *testing.T) {
 	}
 	epId := up.Data.Media.Episodes[0].Id
 
-	w := renditions.Of(app)
+	w := services.Of(app).Renditions
 	w.Start(tool.Render)
 	t.Cleanup(w.Stop)
 	var ep *core.Record

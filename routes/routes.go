@@ -14,10 +14,10 @@ import (
 	"selah/internal/codes"
 	"selah/internal/layers"
 	"selah/internal/listening"
+	"selah/internal/renditions"
 	"selah/internal/resumable"
 	"selah/internal/services"
 	"selah/internal/sqlprep"
-	"selah/internal/storage"
 	"selah/internal/streamlookup"
 )
 
@@ -31,16 +31,18 @@ const (
 // deps are what handlers share for the life of the server: the app's
 // services (internal/services) and what only the routes use.
 type deps struct {
-	timing    *authtiming.Equalizer
-	throttle  *codes.Throttle
-	uploads   *resumable.Service       // tus uploads; set on serve
-	clock     *answercache.DataVersion // data.db's version, for the caches below
-	answers   *answercache.Cache       // the list routes' answers until the next commit
-	listens   *listening.Ledger        // bytes streamed, written behind
-	lookup    *streamlookup.Lookup     // the stream route's look-up
-	analytics *analytics.Cache         // creators' closed days of analytics, by roll-up generation
-	renders   renderGate               // list renders at once
-	sql       *sqlprep.Statements      // the hot reads' prepared statements
+	timing     *authtiming.Equalizer
+	throttle   *codes.Throttle
+	uploads    *resumable.Service       // tus uploads; set on serve
+	clock      *answercache.DataVersion // data.db's version, for the caches below
+	answers    *answercache.Cache       // the list routes' answers until the next commit
+	listens    *listening.Ledger        // bytes streamed, written behind
+	lookup     *streamlookup.Lookup     // the stream route's look-up
+	analytics  *analytics.Cache         // creators' closed days of analytics, by roll-up generation
+	renders    renderGate               // list renders at once
+	sql        *sqlprep.Statements      // the hot reads' prepared statements
+	renditions *renditions.Worker       // the rendition worker: woken on a retry, its engine on the settings page
+	pace       *resumable.Paces         // what an upload's body must keep up
 }
 
 // Register is RegisterWith the app's services (services.Of), for tests
@@ -62,9 +64,11 @@ func RegisterWith(app core.App, svc *services.Services) {
 		answers:  svc.Answers,
 		listens:  svc.Listens,
 
-		analytics: svc.Analytics,
-		renders:   newRenderGate(),
-		sql:       svc.SQL,
+		analytics:  svc.Analytics,
+		renders:    newRenderGate(),
+		sql:        svc.SQL,
+		renditions: svc.Renditions,
+		pace:       svc.Pace,
 	}
 	d.lookup = streamlookup.New(d.sql)
 	tokens := svc.Tokens
@@ -77,9 +81,9 @@ func RegisterWith(app core.App, svc *services.Services) {
 			se.App.Logger().Warn("could not clear the upload dir", "error", err)
 		}
 
-		// Once, at start: a longer SELAH_SIGNED_URL_TTL is clamped to an
-		// hour, with a line in the log.
-		storage.ConfigureSignedTTL(se.App, se.App.Logger())
+		// A SELAH_SIGNED_URL_TTL not taken as written (a longer one is
+		// clamped to an hour) says so in the log.
+		svc.SignedTTL.Log(se.App.Logger())
 
 		if on.On(layers.AuthCache) { // SELAH_AUTH_CACHE=off: PocketBase reads every token's record
 			se.Router.Bind(d.cachedAuthToken(tokens))

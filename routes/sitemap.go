@@ -4,8 +4,6 @@ import (
 	"bytes"
 	"net/http"
 	"strconv"
-	"sync/atomic"
-	"time"
 
 	"github.com/pocketbase/pocketbase/apis"
 	"github.com/pocketbase/pocketbase/core"
@@ -14,6 +12,7 @@ import (
 	"selah/internal/answercache"
 	"selah/internal/publicpage"
 	"selah/internal/publicread"
+	"selah/internal/services"
 	"selah/internal/sqlprep"
 )
 
@@ -32,30 +31,6 @@ type sitemaps struct {
 	limit int
 	sql   *sqlprep.Statements
 	keep  bool // false: render every answer (SELAH_SITEMAP_CACHE=off)
-}
-
-// sitemapState is what an app keeps of its sitemaps: one per app, not per
-// serve, so the answers outlive a router rebuild.
-type sitemapState struct {
-	clock   answercache.Versioner
-	answers *answercache.Cache
-	renders atomic.Int64 // how many answers were rendered (tests)
-}
-
-// sitemapAnswers is how many rendered sitemaps are kept (the index and
-// its pages, per site address), and sitemapMaxAge how long one is kept at
-// most: nothing in a sitemap depends on the clock, so only a commit makes
-// it stale; the age is a backstop.
-const (
-	sitemapAnswers  = 64
-	sitemapMaxAge   = time.Hour
-	sitemapStateKey = "selahSitemaps"
-)
-
-func sitemapStateOf(app core.App) *sitemapState {
-	return app.Store().GetOrSet(sitemapStateKey, func() any {
-		return &sitemapState{clock: dataVersion(app), answers: answercache.New(sitemapAnswers, sitemapMaxAge)}
-	}).(*sitemapState)
 }
 
 func (s *sitemaps) register(se *core.ServeEvent) {
@@ -77,19 +52,19 @@ func (s *sitemaps) page(e *core.RequestEvent, n int) error { return s.serve(e, n
 // request's host when unset).
 func (s *sitemaps) serve(e *core.RequestEvent, n int) error {
 	site := pageSite(e)
-	st := sitemapStateOf(e.App)
-	v, err := st.clock.Version()
+	st := services.Of(e.App).Sitemaps
+	v, err := st.Clock.Version()
 	if err != nil {
 		v = answercache.Unknown // render, keep nothing
 	}
 	render := func() (answercache.Answer, bool, error) {
-		st.renders.Add(1)
+		st.Renders.Add(1)
 		a, err := s.render(e.App, site, n)
 		return a, err == nil, err
 	}
 	var a answercache.Answer
 	if s.keep {
-		a, err = st.answers.Get(v, strconv.Itoa(n)+"\x00"+site.Base, render)
+		a, err = st.Answers.Get(v, strconv.Itoa(n)+"\x00"+site.Base, render)
 	} else {
 		a, _, err = render()
 	}

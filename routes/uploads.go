@@ -24,6 +24,7 @@ func (d *deps) registerResumable(se *core.ServeEvent) error {
 		BasePath: uploadsBasePath,
 		MaxSize:  maxAudioBytes,
 		Quota:    uploadLimit,
+		Pace:     d.pace,
 	})
 	if err != nil {
 		return err

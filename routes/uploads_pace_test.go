@@ -18,6 +18,7 @@ import (
 	"github.com/pocketbase/pocketbase/core"
 
 	"selah/internal/resumable"
+	"selah/internal/services"
 	"selah/testutil"
 )
 
@@ -210,7 +211,7 @@ func checkKeptAndResume(t *testing.T, app core.App, c liveTus, id string, data [
 // same pace goes through.
 func TestResumableUploadTrickleIsCut(t *testing.T) {
 	s := newSession(t)
-	resumable.SetPace(s.app, resumable.Pace{MinRate: 64 << 10, Window: time.Second})
+	services.Of(s.app).Pace.Set(resumable.Pace{MinRate: 64 << 10, Window: time.Second})
 	srv := liveServer(t, s.app)
 	me := liveTus{srv.URL, testutil.Token(t, s.user("slow@example.com", testutil.UserOpts{}))}
 
@@ -227,7 +228,7 @@ func TestResumableUploadTrickleIsCut(t *testing.T) {
 		!strings.Contains(body, `"success":false`)) {
 		t.Fatalf("the trickling PATCH answered %d %s", status, body)
 	}
-	resumable.SetPace(s.app, resumable.DefaultPace)
+	services.Of(s.app).Pace.Set(resumable.DefaultPace)
 	checkKeptAndResume(t, s.app, me, id, data, 5000)
 }
 
@@ -236,7 +237,7 @@ func TestResumableUploadTrickleIsCut(t *testing.T) {
 // upload resumes.
 func TestResumableUploadRequestDeadline(t *testing.T) {
 	s := newSession(t)
-	resumable.SetPace(s.app, resumable.Pace{MinRate: 1, Window: time.Minute, MaxDuration: time.Second})
+	services.Of(s.app).Pace.Set(resumable.Pace{MinRate: 1, Window: time.Minute, MaxDuration: time.Second})
 	srv := liveServer(t, s.app)
 	me := liveTus{srv.URL, testutil.Token(t, s.user("long@example.com", testutil.UserOpts{}))}
 
@@ -246,7 +247,7 @@ func TestResumableUploadRequestDeadline(t *testing.T) {
 	if status != 0 && (status != http.StatusServiceUnavailable || !strings.Contains(body, "ran too long")) {
 		t.Fatalf("the long PATCH answered %d %s", status, body)
 	}
-	resumable.SetPace(s.app, resumable.DefaultPace) // the resume is not what is under test
+	services.Of(s.app).Pace.Set(resumable.DefaultPace) // the resume is not what is under test
 	checkKeptAndResume(t, s.app, me, id, data, 2000)
 }
 

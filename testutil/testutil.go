@@ -10,7 +10,6 @@ import (
 	"github.com/pocketbase/pocketbase/tests"
 
 	"selah/hooks"
-	"selah/internal/renditions"
 	"selah/internal/services"
 	"selah/internal/visibility"
 	"selah/jobs"
@@ -37,7 +36,7 @@ func NewApp(t testing.TB) *tests.TestApp {
 	jobs.RegisterWith(app, svc)
 	// Renditions are made only when a test starts the worker itself: one
 	// finished in the background would change what a test's stream serves.
-	renditions.Of(app).Hold()
+	svc.Renditions.Hold()
 	routes.RegisterWith(app, svc)
 	return app
 }

@@ -1,10 +1,6 @@
 package renditions
 
-import (
-	"github.com/pocketbase/pocketbase/core"
-
-	"selah/internal/transcode"
-)
+import "selah/internal/transcode"
 
 // Engine is what this server renders with, as found when it started:
 // ffmpeg's version and path, or why there is none (transcode.Find's
@@ -15,23 +11,25 @@ type Engine struct {
 	Err  error
 }
 
-// engineKey keeps an app's Engine in its store (per app, not per package).
-const engineKey = "selah.renditions.engine"
-
 // FindEngine looks for ffmpeg (transcode.Find: three short ffmpeg runs)
-// and keeps the answer on app.
-func FindEngine(app core.App) Engine {
+// and keeps the answer on the worker.
+func (w *Worker) FindEngine() Engine {
 	tool, err := transcode.Find()
 	e := Engine{Tool: tool, Err: err}
-	app.Store().Set(engineKey, e)
+	w.mu.Lock()
+	w.engine = &e
+	w.mu.Unlock()
 	return e
 }
 
-// EngineOf is the Engine kept on app, found now if nothing kept one yet
-// (an app whose worker is held, as in tests).
-func EngineOf(app core.App) Engine {
-	if e, ok := app.Store().Get(engineKey).(Engine); ok {
-		return e
+// Engine is the Engine kept on the worker, found now if nothing kept one
+// yet (a worker that is held, as in tests).
+func (w *Worker) Engine() Engine {
+	w.mu.Lock()
+	e := w.engine
+	w.mu.Unlock()
+	if e != nil {
+		return *e
 	}
-	return FindEngine(app)
+	return w.FindEngine()
 }

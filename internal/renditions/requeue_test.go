@@ -23,7 +23,7 @@ func TestRequeue(t *testing.T) {
 			Bind(map[string]any{"p": c.from, "id": ep.Id}).Execute(); err != nil {
 			t.Fatal(err)
 		}
-		got, err := renditions.Requeue(app, ep.Id)
+		got, err := renditions.Requeue(app, nil, ep.Id)
 		if err != nil || got != c.want {
 			t.Fatalf("from %s: Requeue = %v, %v; want %v", c.from, got, err, c.want)
 		}
@@ -42,7 +42,7 @@ func TestRequeue(t *testing.T) {
 			t.Fatalf("from %s: changed: %d %v %q", c.from, attempts, progress, msg)
 		}
 	}
-	if got, err := renditions.Requeue(app, "missing00000000"); err != nil || got {
+	if got, err := renditions.Requeue(app, nil, "missing00000000"); err != nil || got {
 		t.Fatalf("missing episode: %v, %v", got, err)
 	}
 }

@@ -23,9 +23,6 @@ import (
 type Render func(ctx context.Context, in, out string, kind transcode.Kind, duration float64,
 	progress func(fraction float64)) (transcode.Result, error)
 
-// storeKey is where an app keeps its worker, so routes can wake it.
-const storeKey = "selah.renditions"
-
 // Worker is one app's rendition worker. It is woken when an episode
 // starts waiting (a new upload, a retry) and re-scans on its own every
 // RescanEvery, which is when a job left waiting by an error of ours (disk,
@@ -40,6 +37,7 @@ type Worker struct {
 	once sync.Once
 
 	mu       sync.Mutex
+	engine   *Engine // found at start (FindEngine), or on the first ask
 	held     bool
 	cancel   context.CancelFunc
 	finished chan struct{}
@@ -48,26 +46,10 @@ type Worker struct {
 // RescanEvery is how often the worker looks for waiting episodes unasked.
 const RescanEvery = 5 * time.Minute
 
-// New builds the worker of app and keeps it on the app (Of, Wake); nothing
-// runs before Start. rendered may be nil.
+// New builds the worker of app (one per app: internal/services keeps it);
+// nothing runs before Start. rendered may be nil.
 func New(app core.App, rendered func(episodeId string)) *Worker {
-	w := &Worker{app: app, rendered: rendered, wake: make(chan struct{}, 1)}
-	app.Store().Set(storeKey, w)
-	return w
-}
-
-// Of is the app's worker, nil if it has none.
-func Of(app core.App) *Worker {
-	w, _ := app.Store().Get(storeKey).(*Worker)
-	return w
-}
-
-// Wake asks the app's worker to look for waiting episodes now (no-op
-// without one).
-func Wake(app core.App) {
-	if w := Of(app); w != nil {
-		w.Wake()
-	}
+	return &Worker{app: app, rendered: rendered, wake: make(chan struct{}, 1)}
 }
 
 // Hold keeps jobs/ from starting the worker at serve: test apps, in which a

@@ -15,6 +15,7 @@ import (
 	"github.com/pocketbase/pocketbase/tests"
 
 	"selah/internal/renditions"
+	"selah/internal/services"
 	"selah/internal/storage"
 	"selah/internal/transcode"
 	"selah/testutil"
@@ -114,7 +115,7 @@ func storedNames(t *testing.T, app core.App, ep *core.Record) []string {
 
 func startWorker(t *testing.T, app *tests.TestApp, f *fakeEngine) *renditions.Worker {
 	t.Helper()
-	w := renditions.Of(app)
+	w := services.Of(app).Renditions
 	if w == nil {
 		t.Fatal("the app has no rendition worker")
 	}
@@ -177,7 +178,7 @@ func TestWorkerRendersWaitingEpisodes(t *testing.T) {
 		dbx.HashExp{"id": ep.Id}).Execute(); err != nil {
 		t.Fatal(err)
 	}
-	renditions.Wake(app)
+	services.Of(app).Renditions.Wake()
 	again := waitFor(t, app, ep.Id, "done again", func(r *core.Record) bool {
 		return r.GetString("processing") == renditions.Done && r.GetString("rendition") != first
 	})
@@ -236,12 +237,12 @@ func TestWorkerWithoutFFmpegLeavesEpisodesPending(t *testing.T) {
 	}}
 	startWorker(t, app, f)
 	waitFor(t, app, ep.Id, "tried", func(*core.Record) bool { return f.count() == 1 })
-	renditions.Wake(app)
+	services.Of(app).Renditions.Wake()
 	second := newEpisode(t, app, "album")
-	renditions.Wake(app)
+	services.Of(app).Renditions.Wake()
 	// The worker is idle for good: give it the chance to misbehave by
 	// stopping it (Stop waits for its goroutine), then look.
-	renditions.Of(app).Stop()
+	services.Of(app).Renditions.Stop()
 	if n := f.count(); n != 1 {
 		t.Errorf("ffmpeg was asked %d times, want once", n)
 	}
@@ -353,7 +354,7 @@ func TestWorkerOwnErrorRetriesLater(t *testing.T) {
 	if got.GetString("processing") != renditions.Pending {
 		t.Fatalf("after an error of ours: %q, want pending", got.GetString("processing"))
 	}
-	renditions.Wake(app)
+	services.Of(app).Renditions.Wake()
 	waitFor(t, app, ep.Id, "done on the next look", processing(renditions.Done))
 	if f.count() != 2 {
 		t.Errorf("rendered %d times, want twice", f.count())

@@ -5,9 +5,9 @@ import (
 	"io"
 	"net"
 	"net/http"
+	"sync"
 	"time"
 
-	"github.com/pocketbase/pocketbase/core"
 	tusd "github.com/tus/tusd/v2/pkg/handler"
 )
 
@@ -57,26 +57,39 @@ var (
 	errTooLong = tusd.NewError(ErrCodeTooLong, "request took too long", http.StatusServiceUnavailable)
 )
 
-const paceKey = "selah.uploadPace"
+// Paces holds the pace an app's uploads run under: one per app
+// (internal/services builds it), handed to the Service in its Config.
+type Paces struct {
+	mu sync.Mutex
+	p  Pace
+}
 
-// SetPace makes app's uploads run under p from the next request on (tests
-// use short ones).
-func SetPace(app core.App, p Pace) { app.Store().Set(paceKey, p) }
+// NewPaces holds DefaultPace.
+func NewPaces() *Paces { return &Paces{p: DefaultPace} }
 
-// PaceOf is the pace app's uploads run under: DefaultPace unless SetPace
-// said otherwise.
-func PaceOf(app core.App) Pace {
-	if p, ok := app.Store().Get(paceKey).(Pace); ok {
-		return p
+// Set makes the uploads run under p from the next request on (tests use
+// short ones).
+func (s *Paces) Set(p Pace) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.p = p
+}
+
+// Get is the pace uploads run under now: DefaultPace without a holder.
+func (s *Paces) Get() Pace {
+	if s == nil {
+		return DefaultPace
 	}
-	return DefaultPace
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.p
 }
 
 // paced puts the body of an upload request under the app's pace.
 func (s *Service) paced(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if r.Body != nil && r.Body != http.NoBody {
-			r.Body = newPacedBody(r.Body, http.NewResponseController(w), PaceOf(s.app), time.Now())
+			r.Body = newPacedBody(r.Body, http.NewResponseController(w), s.cfg.Pace.Get(), time.Now())
 		}
 		next.ServeHTTP(w, r)
 	})

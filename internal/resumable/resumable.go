@@ -40,6 +40,8 @@ type Config struct {
 	// Quota is, per user, the most bytes their unconsumed uploads may
 	// declare in all; read at every creation so an admin's change applies.
 	Quota func(app core.App) int64
+	// Pace is what a request's body must keep up (nil: DefaultPace).
+	Pace *Paces
 }
 
 // Service is the tus handler plus the bookkeeping around it.

@@ -16,11 +16,14 @@ import (
 	"selah/internal/authcache"
 	"selah/internal/authtiming"
 	"selah/internal/codes"
+	"selah/internal/feedstate"
 	"selah/internal/follows"
 	"selah/internal/layers"
 	"selah/internal/listening"
 	"selah/internal/mail"
+	"selah/internal/publicpage"
 	"selah/internal/renditions"
+	"selah/internal/resumable"
 	"selah/internal/sqlprep"
 	"selah/internal/storage"
 	"selah/internal/waveforms"
@@ -28,15 +31,19 @@ import (
 
 // Services is what hooks, jobs and routes share for the life of an app.
 type Services struct {
-	Layers    layers.Set            // the speed layers' switches, read once at start
-	Timing    *authtiming.Equalizer // the dummy bcrypt comparison of both password sign-ins
-	Mailer    *mail.LogMailer       // stands in for SMTP when none is set
-	Throttle  *codes.Throttle       // one code mail per address and ResendInterval
-	Answers   *answercache.Cache    // the list routes' answers until the next commit; nil when off
-	Listens   *listening.Ledger     // bytes streamed and positions, written behind
-	Analytics *analytics.Cache      // creators' closed days of analytics, by roll-up generation
-	SQL       *sqlprep.Statements   // the hot reads' prepared statements
-	Tokens    *authcache.Cache      // verified auth tokens, until their record changes
+	Layers    layers.Set               // the speed layers' switches, read once at start
+	Timing    *authtiming.Equalizer    // the dummy bcrypt comparison of both password sign-ins
+	Mailer    *mail.LogMailer          // stands in for SMTP when none is set
+	Throttle  *codes.Throttle          // one code mail per address and ResendInterval
+	Answers   *answercache.Cache       // the list routes' answers until the next commit; nil when off
+	Listens   *listening.Ledger        // bytes streamed and positions, written behind
+	Analytics *analytics.Cache         // creators' closed days of analytics, by roll-up generation
+	SQL       *sqlprep.Statements      // the hot reads' prepared statements
+	Tokens    *authcache.Cache         // verified auth tokens, until their record changes
+	Pace      *resumable.Paces         // what an upload's body must keep up (tests shorten it)
+	SignedTTL storage.SignedTTL        // the life of a signed URL of audio, SELAH_SIGNED_URL_TTL resolved once
+	Feeds     *feedstate.State         // the feed routes' download tracker, clock and files' measurements
+	Sitemaps  *publicpage.SitemapCache // rendered sitemaps, until the next commit
 
 	// The background workers; jobs/ starts and stops them (jobs.Table).
 	Peaks      *waveforms.Worker  // draws each episode's waveform
@@ -45,7 +52,8 @@ type Services struct {
 	Notices    *follows.Sender    // sends followers' new-item emails from the outbox
 }
 
-// storeKey is the one app.Store() key Selah uses: the app's Services, for
+// storeKey is the one app.Store() key Selah uses (a test in testutil
+// fails on any other app.Store() use): the app's Services, for
 // code that is handed only the app (tests, and PocketBase's own events).
 const storeKey = "selah.services"
 
@@ -82,6 +90,10 @@ func build(app core.App) *Services {
 		Analytics:  analyticsCache(on),
 		SQL:        sqlprep.New(app),
 		Tokens:     authcache.New(authcache.DefaultEntries, authcache.DefaultMaxAge),
+		Pace:       resumable.NewPaces(),
+		SignedTTL:  storage.SignedTTLFromEnv(),
+		Feeds:      feedstate.New(on.On(layers.FeedFacts)),
+		Sitemaps:   publicpage.NewSitemapCache(app),
 	}
 }
 

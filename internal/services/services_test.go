@@ -27,11 +27,32 @@ func TestServicesAreBuiltOncePerApp(t *testing.T) {
 		t.Error("a second call built the services again")
 	}
 	other := services.Of(b)
-	if other == first || other.Timing == first.Timing || other.Mailer == first.Mailer || other.Throttle == first.Throttle {
+	if other == first || other.Timing == first.Timing || other.Mailer == first.Mailer || other.Throttle == first.Throttle ||
+		other.Pace == first.Pace || other.Feeds == first.Feeds || other.Sitemaps == first.Sitemaps || other.Renditions == first.Renditions {
 		t.Error("two apps share their services")
 	}
 	if first.Timing == nil || first.Mailer == nil || first.Throttle == nil || first.Listens == nil ||
-		first.Analytics == nil || first.SQL == nil || first.Tokens == nil || first.Answers == nil {
+		first.Analytics == nil || first.SQL == nil || first.Tokens == nil || first.Answers == nil ||
+		first.Pace == nil || first.Feeds == nil || first.Sitemaps == nil || first.SignedTTL.Life() <= 0 {
 		t.Errorf("a service is missing: %+v", first)
+	}
+}
+
+// The feed-facts layer's switch is read once per app, when its services
+// are built: with SELAH_FEED_FACTS=off its feed state remembers nothing
+// (internal/feedfacts.TestFactsKeptOnlyWhenOn).
+func TestFeedFactsSwitchReadPerApp(t *testing.T) {
+	t.Setenv("SELAH_FEED_FACTS", "off")
+	app, err := tests.NewTestApp()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer app.Cleanup()
+	st := services.Of(app).Feeds
+	if st.Facts == nil {
+		t.Fatal("no facts store")
+	}
+	if st.Facts.Keeps() {
+		t.Error("SELAH_FEED_FACTS=off: the feed state keeps facts")
 	}
 }

@@ -5,8 +5,6 @@ import (
 	"os"
 	"strings"
 	"time"
-
-	"github.com/pocketbase/pocketbase/core"
 )
 
 // How long a signed URL of audio works. The bucket checks nothing but the
@@ -23,9 +21,6 @@ const (
 
 // SignedTTLEnv names the setting (a Go duration such as "30s" or "15m").
 const SignedTTLEnv = "SELAH_SIGNED_URL_TTL"
-
-// signedTTLKey is where the app's resolved setting is kept (app.Store()).
-const signedTTLKey = "selah.storage.signedTTL"
 
 // ParseSignedTTL reads a value of SELAH_SIGNED_URL_TTL: empty is the
 // default; a value that is not a positive duration is the default too; a
@@ -47,23 +42,32 @@ func ParseSignedTTL(value string) (ttl time.Duration, note string) {
 	return d, ""
 }
 
-// ConfigureSignedTTL resolves SELAH_SIGNED_URL_TTL once, at start, logs a
-// warning when the value was not taken as written, and keeps the result
-// for SignedTTL.
-func ConfigureSignedTTL(app core.App, logger *slog.Logger) time.Duration {
-	ttl, note := ParseSignedTTL(os.Getenv(SignedTTLEnv))
-	if note != "" {
-		logger.Warn(note, "ttl", ttl.String())
-	}
-	app.Store().Set(signedTTLKey, ttl)
-	return ttl
+// SignedTTL is the life of an app's signed URLs, resolved once at start
+// (SignedTTLFromEnv; internal/services keeps it), with the note for the
+// log when the setting was not taken as written.
+type SignedTTL struct {
+	TTL  time.Duration
+	Note string
 }
 
-// SignedTTL is the life of the app's signed URLs: what ConfigureSignedTTL
-// resolved, or DefaultSignedTTL before it ran.
-func SignedTTL(app core.App) time.Duration {
-	if ttl, ok := app.Store().Get(signedTTLKey).(time.Duration); ok && ttl > 0 {
-		return ttl
+// SignedTTLFromEnv resolves SELAH_SIGNED_URL_TTL (ParseSignedTTL).
+func SignedTTLFromEnv() SignedTTL {
+	ttl, note := ParseSignedTTL(os.Getenv(SignedTTLEnv))
+	return SignedTTL{TTL: ttl, Note: note}
+}
+
+// Log warns when the setting was not taken as written.
+func (s SignedTTL) Log(logger *slog.Logger) {
+	if s.Note != "" {
+		logger.Warn(s.Note, "ttl", s.TTL.String())
+	}
+}
+
+// Life is how long a signed URL works: the resolved TTL, DefaultSignedTTL
+// for an unresolved (zero) one.
+func (s SignedTTL) Life() time.Duration {
+	if s.TTL > 0 {
+		return s.TTL
 	}
 	return DefaultSignedTTL
 }

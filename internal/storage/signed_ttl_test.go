@@ -6,8 +6,6 @@ import (
 	"strings"
 	"testing"
 	"time"
-
-	"github.com/pocketbase/pocketbase/tests"
 )
 
 // TestParseSignedTTL: SELAH_SIGNED_URL_TTL is taken as written up to an
@@ -35,27 +33,26 @@ func TestParseSignedTTL(t *testing.T) {
 	}
 }
 
-// TestConfigureSignedTTLClampsAWeek: a TTL of 7 days set in the
-// environment is clamped to an hour at start, with a line in the log, and
-// the signed URLs then live an hour.
-func TestConfigureSignedTTLClampsAWeek(t *testing.T) {
-	app, err := tests.NewTestApp(t.TempDir())
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer app.Cleanup()
-	if got := SignedTTL(app); got != DefaultSignedTTL {
-		t.Errorf("before start: %s", got)
+// TestSignedTTLClampsAWeek: a TTL of 7 days set in the environment is
+// clamped to an hour at start, with a line in the log, and the signed URLs
+// then live an hour; an unresolved setting is the default.
+func TestSignedTTLClampsAWeek(t *testing.T) {
+	if got := (SignedTTL{}).Life(); got != DefaultSignedTTL {
+		t.Errorf("unresolved: %s", got)
 	}
 	t.Setenv(SignedTTLEnv, (7 * 24 * time.Hour).String())
 	var log bytes.Buffer
-	if got := ConfigureSignedTTL(app, slog.New(slog.NewTextHandler(&log, nil))); got != time.Hour {
-		t.Errorf("configured %s, want 1h", got)
-	}
-	if got := SignedTTL(app); got != time.Hour {
+	ttl := SignedTTLFromEnv()
+	ttl.Log(slog.New(slog.NewTextHandler(&log, nil)))
+	if got := ttl.Life(); got != time.Hour {
 		t.Errorf("in use %s, want 1h", got)
 	}
 	if line := log.String(); !strings.Contains(line, "level=WARN") || !strings.Contains(line, "clamped to 1h0m0s") {
 		t.Errorf("log %q", line)
+	}
+	log.Reset()
+	t.Setenv(SignedTTLEnv, "15m")
+	if ttl := SignedTTLFromEnv(); ttl.Life() != 15*time.Minute || ttl.Note != "" {
+		t.Errorf("15m: %+v", ttl)
 	}
 }
