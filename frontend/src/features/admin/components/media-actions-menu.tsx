@@ -1,16 +1,13 @@
-import { Check, Eye, MoreHorizontal } from 'lucide-react';
-import { Button } from '@/components/ui/button';
+import { Check, Eye } from 'lucide-react';
 import {
-  DropdownMenu,
-  DropdownMenuContent,
   DropdownMenuItem,
   DropdownMenuLabel,
   DropdownMenuRadioGroup,
   DropdownMenuRadioItem,
   DropdownMenuSeparator,
-  DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { cn } from '@/lib/utils';
+import { RowActionsMenu } from '@/features/admin/components/row-actions-menu';
 import type { StatusTarget } from '@/features/admin/components/use-status-changer';
 import { adminStatusLabel, statusTone } from '@/features/admin/utils/media-status';
 
@@ -43,56 +40,41 @@ export function MediaActionsMenu({
   disabled,
 }: MediaActionsMenuProps) {
   return (
-    <DropdownMenu modal={false}>
-      <DropdownMenuTrigger asChild>
-        <Button
-          variant="ghost"
-          size="icon"
-          className="size-9"
-          aria-label={`Actions for ${item.title}`}
-          disabled={disabled}
-        >
-          <MoreHorizontal aria-hidden="true" />
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="min-w-52">
-        <DropdownMenuItem onSelect={onViewDetails}>
-          <Eye aria-hidden="true" />
-          View Details
-        </DropdownMenuItem>
-        <DropdownMenuSeparator />
-        <DropdownMenuLabel className="text-xs text-muted-foreground">
-          Change Status
-        </DropdownMenuLabel>
-        <DropdownMenuRadioGroup
-          value={item.adminStatus}
-          onValueChange={(status) => {
-            if (status !== item.adminStatus) onChangeStatus(status);
-          }}
-        >
-          {statuses.map((status) => {
-            const current = status === item.adminStatus;
-            return (
-              <DropdownMenuRadioItem
-                key={status}
-                value={status}
-                data-current={current || undefined}
-                indicator={<Check className="size-4" />}
-                className={cn(current && 'bg-gold-50 font-semibold text-gold-900')}
-              >
-                <span
-                  aria-hidden="true"
-                  className={cn('size-2 rounded-full', DOT[statusTone(status)])}
-                />
-                {adminStatusLabel(status)}
-                {current ? (
-                  <span className="ml-auto text-xs font-normal text-muted-foreground">Current</span>
-                ) : null}
-              </DropdownMenuRadioItem>
-            );
-          })}
-        </DropdownMenuRadioGroup>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <RowActionsMenu label={item.title} disabled={disabled} contentClassName="min-w-52">
+      <DropdownMenuItem onSelect={onViewDetails}>
+        <Eye aria-hidden="true" />
+        View Details
+      </DropdownMenuItem>
+      <DropdownMenuSeparator />
+      <DropdownMenuLabel className="text-xs text-muted-foreground">Change Status</DropdownMenuLabel>
+      <DropdownMenuRadioGroup
+        value={item.adminStatus}
+        onValueChange={(status) => {
+          if (status !== item.adminStatus) onChangeStatus(status);
+        }}
+      >
+        {statuses.map((status) => {
+          const current = status === item.adminStatus;
+          return (
+            <DropdownMenuRadioItem
+              key={status}
+              value={status}
+              data-current={current || undefined}
+              indicator={<Check className="size-4" />}
+              className={cn(current && 'bg-gold-50 font-semibold text-gold-900')}
+            >
+              <span
+                aria-hidden="true"
+                className={cn('size-2 rounded-full', DOT[statusTone(status)])}
+              />
+              {adminStatusLabel(status)}
+              {current ? (
+                <span className="ml-auto text-xs font-normal text-muted-foreground">Current</span>
+              ) : null}
+            </DropdownMenuRadioItem>
+          );
+        })}
+      </DropdownMenuRadioGroup>
+    </RowActionsMenu>
   );
 }

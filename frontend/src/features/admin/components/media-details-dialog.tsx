@@ -1,13 +1,10 @@
 import * as React from 'react';
-import { AlertCircle } from 'lucide-react';
 import { MediaCover } from '@/components/media-cover';
 import { EpisodeList } from '@/components/player/episode-list';
 import { EpisodeProcessing } from '@/components/episode-processing/episode-processing';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import {
-  Dialog,
-  DialogContent,
   DialogDescription,
   DialogFooter,
   DialogHeader,
@@ -21,6 +18,7 @@ import { useMediaHistory } from '@/features/admin/api/get-media-history';
 import { failureMessage, MESSAGES } from '@/features/admin/api/messages';
 import type { AdminMediaWithEpisodes } from '@/features/admin/types';
 import { AdminStatusBadge } from '@/features/admin/components/admin-status-badge';
+import { RecordDialog } from '@/features/admin/components/record-dialog';
 import { ModerationHistory } from '@/features/admin/components/moderation-history';
 import type { StatusTarget } from '@/features/admin/components/use-status-changer';
 import { needsReason, statusVerb } from '@/features/admin/utils/media-status';
@@ -95,47 +93,34 @@ export function MediaDetailsDialog({
   const media = details.data;
 
   return (
-    <Dialog open={mediaId !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="gap-6 sm:max-w-2xl">
-        {details.isPending ? (
-          <>
-            <DialogHeader className="sr-only">
-              <DialogTitle>Media details</DialogTitle>
-              <DialogDescription>Loading the details</DialogDescription>
-            </DialogHeader>
-            <DetailsSkeleton />
-          </>
-        ) : !media ? (
-          <>
-            <DialogHeader className="text-left">
-              <DialogTitle>Media details</DialogTitle>
-              <DialogDescription>The details could not be loaded.</DialogDescription>
-            </DialogHeader>
-            <div
-              role="alert"
-              className="flex items-center gap-3 rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-800"
-            >
-              <AlertCircle className="size-4 shrink-0" aria-hidden="true" />
-              {failure}
-            </div>
-            <DialogFooter>
-              <Button variant="outline" onClick={() => void details.refetch()}>
-                Try again
-              </Button>
-            </DialogFooter>
-          </>
-        ) : (
-          <DetailsBody
-            media={media}
-            history={history}
-            statuses={statuses}
-            onChangeStatus={onChangeStatus}
-            busy={busy}
-            episodeAction={episodeAction}
-          />
-        )}
-      </DialogContent>
-    </Dialog>
+    <RecordDialog
+      open={mediaId !== null}
+      onClose={onClose}
+      title="Media details"
+      loading={details.isPending}
+      loadingDescription="Loading the details"
+      skeleton={<DetailsSkeleton />}
+      failedDescription="The details could not be loaded."
+      failure={failure}
+      failedFooter={
+        <DialogFooter>
+          <Button variant="outline" onClick={() => void details.refetch()}>
+            Try again
+          </Button>
+        </DialogFooter>
+      }
+    >
+      {media ? (
+        <DetailsBody
+          media={media}
+          history={history}
+          statuses={statuses}
+          onChangeStatus={onChangeStatus}
+          busy={busy}
+          episodeAction={episodeAction}
+        />
+      ) : null}
+    </RecordDialog>
   );
 }
 

@@ -9,7 +9,7 @@ import type { AdminMedia, AdminMediaWithEpisodes } from '@/features/admin/types'
 import { ListTable } from '@/features/admin/components/list-table';
 import { ListToolbar } from '@/features/admin/components/list-toolbar';
 import { MediaActionsMenu } from '@/features/admin/components/media-actions-menu';
-import { MediaDetailsDialog } from '@/features/admin/components/media-details-dialog';
+import { MediaPageDialogs } from '@/features/admin/components/media-page-dialogs';
 import { MediaResults } from '@/features/admin/components/media-results';
 import { MediaStatCards } from '@/features/admin/components/media-stat-cards';
 import { useAdminMediaPage } from '@/features/admin/components/use-admin-media-page';
@@ -164,15 +164,7 @@ export function MediaTablePage({
         </MediaResults>
       </section>
 
-      <MediaDetailsDialog
-        mediaId={page.detailsId}
-        onClose={() => setDetailsId(null)}
-        statuses={statusList}
-        onChangeStatus={changer.request}
-        busy={changer.busy}
-        episodeAction={episodeAction}
-      />
-      {changer.dialog}
+      <MediaPageDialogs page={page} episodeAction={episodeAction} />
     </div>
   );
 }

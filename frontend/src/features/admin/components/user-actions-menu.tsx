@@ -1,13 +1,7 @@
-import { Ban, Mail, MoreHorizontal, RotateCcw, UserRound } from 'lucide-react';
-import { Button } from '@/components/ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu';
+import { Ban, Mail, RotateCcw, UserRound } from 'lucide-react';
+import { DropdownMenuItem, DropdownMenuSeparator } from '@/components/ui/dropdown-menu';
 import type { AdminUser } from '@/features/admin/types';
+import { RowActionsMenu } from '@/features/admin/components/row-actions-menu';
 
 /**
  * UserActionHandlers: what an admin can do to a user from the list or their profile (message,
@@ -43,40 +37,27 @@ export function UserActionsMenu({
 }: UserActionsMenuProps) {
   const suspended = user.accountStatus === 'suspended';
   return (
-    <DropdownMenu modal={false}>
-      <DropdownMenuTrigger asChild>
-        <Button
-          variant="ghost"
-          size="icon"
-          className="size-9"
-          aria-label={`Actions for ${user.name || user.email}`}
-          disabled={disabled}
-        >
-          <MoreHorizontal aria-hidden="true" />
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="min-w-48">
-        <DropdownMenuItem onSelect={onViewProfile}>
-          <UserRound aria-hidden="true" />
-          View Profile
+    <RowActionsMenu label={user.name || user.email} disabled={disabled} contentClassName="min-w-48">
+      <DropdownMenuItem onSelect={onViewProfile}>
+        <UserRound aria-hidden="true" />
+        View Profile
+      </DropdownMenuItem>
+      <DropdownMenuItem onSelect={onSendMessage}>
+        <Mail aria-hidden="true" />
+        Send Message
+      </DropdownMenuItem>
+      <DropdownMenuSeparator />
+      {suspended ? (
+        <DropdownMenuItem onSelect={onReactivate}>
+          <RotateCcw aria-hidden="true" />
+          Reactivate User
         </DropdownMenuItem>
-        <DropdownMenuItem onSelect={onSendMessage}>
-          <Mail aria-hidden="true" />
-          Send Message
+      ) : (
+        <DropdownMenuItem variant="destructive" onSelect={onSuspend}>
+          <Ban aria-hidden="true" />
+          Suspend User
         </DropdownMenuItem>
-        <DropdownMenuSeparator />
-        {suspended ? (
-          <DropdownMenuItem onSelect={onReactivate}>
-            <RotateCcw aria-hidden="true" />
-            Reactivate User
-          </DropdownMenuItem>
-        ) : (
-          <DropdownMenuItem variant="destructive" onSelect={onSuspend}>
-            <Ban aria-hidden="true" />
-            Suspend User
-          </DropdownMenuItem>
-        )}
-      </DropdownMenuContent>
-    </DropdownMenu>
+      )}
+    </RowActionsMenu>
   );
 }

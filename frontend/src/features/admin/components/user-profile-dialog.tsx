@@ -1,9 +1,6 @@
-import { AlertCircle, BadgeCheck, Mail } from 'lucide-react';
-import { MediaCover } from '@/components/media-cover';
+import { BadgeCheck, Mail } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import {
-  Dialog,
-  DialogContent,
   DialogDescription,
   DialogFooter,
   DialogHeader,
@@ -18,9 +15,10 @@ import {
   PlanBadge,
   UserAvatar,
 } from '@/features/admin/components/account-badges';
-import { AdminStatusBadge } from '@/features/admin/components/admin-status-badge';
+import { RecordDialog } from '@/features/admin/components/record-dialog';
+import { MediaRow } from '@/features/admin/components/media-row';
 import type { UserActionHandlers } from '@/features/admin/components/user-actions-menu';
-import { typeIcon, typeLabel } from '@/features/admin/utils/media-types';
+import { typeLabel } from '@/features/admin/utils/media-types';
 import { useFailureToast } from '@/features/admin/utils/use-failure-toast';
 
 export interface UserProfileDialogProps extends UserActionHandlers {
@@ -48,133 +46,111 @@ export function UserProfileDialog({
   const user = data?.user;
 
   return (
-    <Dialog open={userId !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="gap-6 sm:max-w-2xl">
-        {profile.isPending ? (
-          <>
-            <DialogHeader className="sr-only">
-              <DialogTitle>User profile</DialogTitle>
-              <DialogDescription>Loading the profile</DialogDescription>
-            </DialogHeader>
-            <div className="grid gap-4" aria-hidden="true">
-              <div className="flex items-center gap-4">
-                <Skeleton className="size-16 rounded-full" />
-                <div className="grid flex-1 gap-2">
-                  <Skeleton className="h-6 w-1/2" />
-                  <Skeleton className="h-4 w-1/3" />
-                </div>
-              </div>
-              <Skeleton className="h-20 w-full" />
-              <Skeleton className="h-40 w-full" />
+    <RecordDialog
+      open={userId !== null}
+      onClose={onClose}
+      title="User profile"
+      loading={profile.isPending}
+      loadingDescription="Loading the profile"
+      skeleton={
+        <div className="grid gap-4" aria-hidden="true">
+          <div className="flex items-center gap-4">
+            <Skeleton className="size-16 rounded-full" />
+            <div className="grid flex-1 gap-2">
+              <Skeleton className="h-6 w-1/2" />
+              <Skeleton className="h-4 w-1/3" />
             </div>
-          </>
-        ) : !data || !user ? (
-          <>
-            <DialogHeader className="text-left">
-              <DialogTitle>User profile</DialogTitle>
-              <DialogDescription>The profile could not be loaded.</DialogDescription>
-            </DialogHeader>
-            <div
-              role="alert"
-              className="flex items-center gap-3 rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-800"
-            >
-              <AlertCircle className="size-4 shrink-0" aria-hidden="true" />
-              {failure}
-            </div>
-          </>
-        ) : (
-          <>
-            <DialogHeader className="flex-row items-center gap-4 pr-8 text-left">
-              <UserAvatar
-                name={user.name}
-                email={user.email}
-                avatar={user.avatar}
-                className="size-14 text-lg sm:size-16"
-              />
-              <div className="grid min-w-0 gap-1.5">
-                <DialogTitle className="flex items-center gap-1.5 text-xl break-words">
-                  {user.name || 'Unnamed user'}
-                  {user.verified ? (
-                    <BadgeCheck className="size-5 shrink-0 text-gold-700" aria-label="Verified" />
-                  ) : null}
-                </DialogTitle>
-                <DialogDescription className="break-all">{user.email}</DialogDescription>
-                <div className="flex flex-wrap items-center gap-2">
-                  <AccountStatusBadge status={user.accountStatus} />
-                  <PlanBadge premium={user.isPremiumUser} />
-                  <span className="text-xs text-muted-foreground">
-                    Joined {formatDate(user.createdAt)}
-                  </span>
-                </div>
+          </div>
+          <Skeleton className="h-20 w-full" />
+          <Skeleton className="h-40 w-full" />
+        </div>
+      }
+      failedDescription="The profile could not be loaded."
+      failure={failure}
+    >
+      {data && user ? (
+        <>
+          <DialogHeader className="flex-row items-center gap-4 pr-8 text-left">
+            <UserAvatar
+              name={user.name}
+              email={user.email}
+              avatar={user.avatar}
+              className="size-14 text-lg sm:size-16"
+            />
+            <div className="grid min-w-0 gap-1.5">
+              <DialogTitle className="flex items-center gap-1.5 text-xl break-words">
+                {user.name || 'Unnamed user'}
+                {user.verified ? (
+                  <BadgeCheck className="size-5 shrink-0 text-gold-700" aria-label="Verified" />
+                ) : null}
+              </DialogTitle>
+              <DialogDescription className="break-all">{user.email}</DialogDescription>
+              <div className="flex flex-wrap items-center gap-2">
+                <AccountStatusBadge status={user.accountStatus} />
+                <PlanBadge premium={user.isPremiumUser} />
+                <span className="text-xs text-muted-foreground">
+                  Joined {formatDate(user.createdAt)}
+                </span>
               </div>
-            </DialogHeader>
+            </div>
+          </DialogHeader>
 
-            <dl className="grid grid-cols-2 gap-3 sm:grid-cols-5">
-              {(
-                [
-                  ['Uploads', data.stats.total],
-                  ['Approved', data.stats.approved],
-                  ['Pending', data.stats.pending],
-                  ['Rejected', data.stats.rejected],
-                  ['Total plays', data.stats.totalPlays],
-                ] as const
-              ).map(([label, n]) => (
-                <div key={label} className="rounded-lg border bg-muted/30 px-3 py-2">
-                  <dt className="text-xs text-muted-foreground">{label}</dt>
-                  <dd className="text-lg font-semibold tabular-nums">{formatCount(n)}</dd>
-                </div>
-              ))}
-            </dl>
+          <dl className="grid grid-cols-2 gap-3 sm:grid-cols-5">
+            {(
+              [
+                ['Uploads', data.stats.total],
+                ['Approved', data.stats.approved],
+                ['Pending', data.stats.pending],
+                ['Rejected', data.stats.rejected],
+                ['Total plays', data.stats.totalPlays],
+              ] as const
+            ).map(([label, n]) => (
+              <div key={label} className="rounded-lg border bg-muted/30 px-3 py-2">
+                <dt className="text-xs text-muted-foreground">{label}</dt>
+                <dd className="text-lg font-semibold tabular-nums">{formatCount(n)}</dd>
+              </div>
+            ))}
+          </dl>
 
-            <section aria-labelledby="profile-content" className="grid gap-3">
-              <h3 id="profile-content" className="text-sm font-semibold">
-                Content
-              </h3>
-              {data.media.length === 0 ? (
-                <p className="rounded-lg border border-dashed px-4 py-3 text-sm text-muted-foreground">
-                  No uploads yet.
-                </p>
-              ) : (
-                <ul className="max-h-72 divide-y overflow-y-auto rounded-lg border">
-                  {data.media.map((m) => (
-                    <li key={m._id} className="flex items-center gap-3 px-3 py-2">
-                      <MediaCover
-                        src={m.thumbnail || m.coverArt}
-                        icon={typeIcon(m.type)}
-                        className="size-10 shrink-0 rounded-md"
-                      />
-                      <div className="grid min-w-0 flex-1">
-                        <p className="truncate text-sm font-medium">{m.title}</p>
-                        <p className="truncate text-xs text-muted-foreground">
-                          {typeLabel(m.type)} · {formatDate(m.createdAt)} · {formatCount(m.plays)}{' '}
-                          plays
-                        </p>
-                      </div>
-                      <AdminStatusBadge status={m.adminStatus} />
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </section>
+          <section aria-labelledby="profile-content" className="grid gap-3">
+            <h3 id="profile-content" className="text-sm font-semibold">
+              Content
+            </h3>
+            {data.media.length === 0 ? (
+              <p className="rounded-lg border border-dashed px-4 py-3 text-sm text-muted-foreground">
+                No uploads yet.
+              </p>
+            ) : (
+              <ul className="max-h-72 divide-y overflow-y-auto rounded-lg border">
+                {data.media.map((m) => (
+                  <MediaRow
+                    key={m._id}
+                    media={m}
+                    caption={`${typeLabel(m.type)} · ${formatDate(m.createdAt)} · ${formatCount(m.plays)} plays`}
+                    className="px-3 py-2"
+                  />
+                ))}
+              </ul>
+            )}
+          </section>
 
-            <DialogFooter>
-              <Button variant="outline" onClick={() => onSendMessage(user)} disabled={busy}>
-                <Mail aria-hidden="true" />
-                Send Message
+          <DialogFooter>
+            <Button variant="outline" onClick={() => onSendMessage(user)} disabled={busy}>
+              <Mail aria-hidden="true" />
+              Send Message
+            </Button>
+            {user.accountStatus === 'suspended' ? (
+              <Button onClick={() => onReactivate(user)} disabled={busy}>
+                Reactivate User
               </Button>
-              {user.accountStatus === 'suspended' ? (
-                <Button onClick={() => onReactivate(user)} disabled={busy}>
-                  Reactivate User
-                </Button>
-              ) : (
-                <Button variant="destructive" onClick={() => onSuspend(user)} disabled={busy}>
-                  Suspend User
-                </Button>
-              )}
-            </DialogFooter>
-          </>
-        )}
-      </DialogContent>
-    </Dialog>
+            ) : (
+              <Button variant="destructive" onClick={() => onSuspend(user)} disabled={busy}>
+                Suspend User
+              </Button>
+            )}
+          </DialogFooter>
+        </>
+      ) : null}
+    </RecordDialog>
   );
 }

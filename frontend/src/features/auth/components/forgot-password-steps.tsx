@@ -1,12 +1,10 @@
 import * as React from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { ArrowLeft } from 'lucide-react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { FormError } from '@/components/form-error';
-import { FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import {
   forgotPasswordSchema,
   type ForgotPasswordInput,
@@ -16,7 +14,8 @@ import {
   type ResetPasswordFormInput,
 } from '@/features/auth/api/reset-password';
 import { verifyResetCodeSchema } from '@/features/auth/api/verify-reset-code';
-import { OtpInput } from '@/features/auth/components/otp-input';
+import { EmailField } from '@/features/auth/components/email-field';
+import { VerificationCodeField } from '@/features/auth/components/verification-code-field';
 import { NewPasswordFields } from '@/components/new-password-fields';
 
 interface StepProps<T> {
@@ -38,18 +37,12 @@ export function EmailStep({
   return (
     <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="grid gap-5">
       <FormError message={error} />
-      <FormField id="reset-email" label="Email" error={errors.email?.message}>
-        {(control) => (
-          <Input
-            {...control}
-            type="email"
-            autoComplete="email"
-            placeholder="you@example.com"
-            autoFocus
-            {...form.register('email')}
-          />
-        )}
-      </FormField>
+      <EmailField
+        id="reset-email"
+        registration={form.register('email')}
+        error={errors.email?.message}
+        autoFocus
+      />
       <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
         {isSubmitting ? 'Sending code...' : 'Send Code'}
       </Button>
@@ -74,7 +67,7 @@ export function CodeStep({
     resolver: zodResolver(verifyResetCodeSchema),
     defaultValues: { code: '' },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
   const busy = isSubmitting || resending;
 
   const resend = async () => {
@@ -92,29 +85,13 @@ export function CodeStep({
       <p className="text-sm text-muted-foreground">
         We sent a code to <span className="font-medium break-words text-foreground">{email}</span>.
       </p>
-      <div className="grid gap-3">
-        <span className="text-sm font-medium">Verification code</span>
-        <Controller
-          control={form.control}
-          name="code"
-          render={({ field, fieldState }) => (
-            <OtpInput
-              value={field.value}
-              onChange={field.onChange}
-              invalid={Boolean(fieldState.error)}
-              autoFocus
-              disabled={isSubmitting}
-              aria-describedby={fieldState.error ? 'reset-code-error' : undefined}
-              className="justify-between sm:justify-start"
-            />
-          )}
-        />
-        {errors.code?.message ? (
-          <p id="reset-code-error" className="text-sm font-medium text-destructive">
-            {errors.code.message}
-          </p>
-        ) : null}
-      </div>
+      <VerificationCodeField
+        control={form.control}
+        name="code"
+        idPrefix="reset-code"
+        autoFocus
+        disabled={isSubmitting}
+      />
       <Button type="submit" size="lg" className="w-full" disabled={busy}>
         {isSubmitting ? 'Verifying...' : 'Verify Code'}
       </Button>

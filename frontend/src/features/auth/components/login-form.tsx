@@ -9,8 +9,8 @@ import { FormError } from '@/components/form-error';
 import { FormField } from '@/components/form-field';
 import { PasswordInput } from '@/components/password-input';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { loginSchema, type LoginInput } from '@/features/auth/api/login';
+import { EmailField } from '@/features/auth/components/email-field';
 
 export interface LoginFormProps {
   /** submit signs in (and stores the token); a throw shows its message in the red box. */
@@ -43,17 +43,11 @@ export function LoginForm({ submit, onSuccess, showForgotPassword, idPrefix }: L
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-5">
       <FormError message={serverError} />
-      <FormField id={`${idPrefix}-email`} label="Email" error={errors.email?.message}>
-        {(control) => (
-          <Input
-            {...control}
-            type="email"
-            autoComplete="email"
-            placeholder="you@example.com"
-            {...form.register('email')}
-          />
-        )}
-      </FormField>
+      <EmailField
+        id={`${idPrefix}-email`}
+        registration={form.register('email')}
+        error={errors.email?.message}
+      />
       <FormField
         id={`${idPrefix}-password`}
         label="Password"

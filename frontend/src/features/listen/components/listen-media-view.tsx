@@ -1,0 +1,90 @@
+import { Link } from 'react-router-dom';
+import { ArrowLeft, SearchX } from 'lucide-react';
+import { paths } from '@/config/paths';
+import { catalogFacts } from '@/lib/media-facts';
+import { MissingItemState } from '@/components/missing-item-state';
+import { CreatorFollowButton } from '@/components/follow/follow-button';
+import { ItemQueryView } from '@/components/item-query-view';
+import { LikeButton } from '@/components/like/like-button';
+import { MediaAbout } from '@/components/media-about';
+import { EpisodesSection } from '@/components/media-page/episodes-section';
+import { MediaHero, PlayButton } from '@/components/media-page/media-hero';
+import { useItemPlayback } from '@/components/media-page/use-item-playback';
+import { byLine } from '@/components/media-types';
+import { Button } from '@/components/ui/button';
+import type { MediaWithEpisodes } from '@/types/media';
+import { useListenMedia } from '@/features/listen/api/get-media';
+import { listenKeys } from '@/features/listen/api/keys';
+import { FeedLink } from '@/features/listen/components/feed-link';
+
+function MediaPage({ media }: { media: MediaWithEpisodes }) {
+  const { playing, playAt, resumeLabel, resume } = useItemPlayback(media);
+
+  const facts = catalogFacts(media);
+  if (media.type === 'sermon' || media.artist?.name !== byLine(media))
+    facts.push(['Uploaded by', media.artist?.name]);
+
+  return (
+    <div className="grid gap-8">
+      <Button asChild variant="link" className="h-auto w-fit px-0 text-muted-foreground">
+        <Link to={paths.app.root}>
+          <ArrowLeft aria-hidden="true" />
+          Back to browse
+        </Link>
+      </Button>
+
+      <MediaHero
+        media={media}
+        className="sm:items-end"
+        byline={<p className="text-base font-medium text-stone-700">{byLine(media)}</p>}
+        actions={
+          <>
+            <PlayButton
+              playing={playing}
+              label={resumeLabel}
+              onClick={() => resume()}
+              disabled={media.episodes.length === 0}
+              className="min-w-32 rounded-full"
+            />
+            <LikeButton
+              id={media._id}
+              liked={Boolean(media.liked)}
+              likes={media.likes}
+              cacheKey={listenKeys.media(media._id)}
+            />
+          </>
+        }
+      >
+        {media.artist?._id ? (
+          <CreatorFollowButton creatorId={media.artist._id} creatorName={media.artist.name} />
+        ) : null}
+      </MediaHero>
+
+      <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_18rem]">
+        <EpisodesSection media={media} onPlay={playAt} />
+        <MediaAbout description={media.description} facts={facts}>
+          {media.type === 'podcast' ? <FeedLink id={media._id} /> : null}
+        </MediaAbout>
+      </div>
+    </div>
+  );
+}
+
+/** ListenMediaView: an approved item with its episodes, like and play. */
+export function ListenMediaView({ id }: { id: string }) {
+  return (
+    <ItemQueryView
+      query={useListenMedia(id)}
+      notFound={
+        <MissingItemState
+          icon={<SearchX aria-hidden="true" />}
+          title="Not found"
+          description="This item does not exist or is not available to listeners."
+          back={{ to: paths.app.root, label: 'Back to browse' }}
+        />
+      }
+    >
+      {(media) => <MediaPage media={media} />}
+    </ItemQueryView>
+  );
+}
