@@ -1,13 +1,12 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { toast } from 'sonner';
-import { Download, Headphones, Play, Rss, Trophy, Users } from 'lucide-react';
+import { Download, Trophy } from 'lucide-react';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api';
 import { formatCount } from '@/lib/format';
 import { ListError } from '@/components/list-states';
 import { PageHeader } from '@/components/page-header';
 import { Segmented } from '@/components/segmented';
-import { StatCard } from '@/components/stat-card';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { NativeSelect } from '@/components/ui/native-select';
@@ -22,9 +21,8 @@ import {
 } from '@/features/creator/api/get-analytics';
 import { useExportAnalytics } from '@/features/creator/api/export-analytics';
 import { useUserMedia } from '@/features/creator/api/get-user-media';
+import { AnalyticsTotals } from '@/features/creator/components/analytics-totals';
 import { AnalyticsChartCard } from '@/features/creator/components/analytics-chart-card';
-import { followersGained } from '@/features/creator/utils/followers-gained';
-import { playsSplit } from '@/features/creator/utils/plays-split';
 import { mediaTypeCopy } from '@/features/creator/utils/media-types';
 
 function ItemFilter({ value, onChange }: { value: string; onChange: (id: string) => void }) {
@@ -152,36 +150,7 @@ export function AnalyticsPage() {
         />
       ) : (
         <>
-          <section aria-label="Totals" className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
-            <StatCard
-              title="Total plays"
-              icon={Play}
-              loading={!data}
-              value={formatCount(data?.totals.plays)}
-              caption={data ? playsSplit(data.totals) : `Last ${params.days} days`}
-            />
-            <StatCard
-              title="Unique listeners"
-              icon={Headphones}
-              loading={!data}
-              value={formatCount(data?.totals.uniqueListeners)}
-              caption="People who played"
-            />
-            <StatCard
-              title="Feed downloads"
-              icon={Rss}
-              loading={!data}
-              value={formatCount(data?.totals.downloads)}
-              caption="From podcast apps"
-            />
-            <StatCard
-              title="Followers"
-              icon={Users}
-              loading={!data}
-              value={formatCount(data?.followers.total)}
-              caption={data ? followersGained(data.followers.gained, params.days) : undefined}
-            />
-          </section>
+          <AnalyticsTotals data={data} days={params.days} />
 
           <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_20rem]">
             <AnalyticsChartCard data={data} updating={analytics.isFetching && !!data} />

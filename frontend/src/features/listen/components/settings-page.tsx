@@ -1,16 +1,15 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import { LogOut, Trash2 } from 'lucide-react';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/format';
 import { useUserAuth } from '@/lib/auth/user-auth';
 import { PageHeader } from '@/components/page-header';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { PasswordForm } from '@/features/listen/components/password-form';
 import { ProfileForm } from '@/features/listen/components/profile-form';
 import { TeamMessages } from '@/features/listen/components/team-messages';
+import { LinkActionCard } from '@/features/listen/components/link-action-card';
 
 function AccountCard() {
   const { user } = useUserAuth();
@@ -61,36 +60,29 @@ export function SettingsPage() {
       <PasswordForm user={user} />
       <AccountCard />
       <TeamMessages />
-      <Card>
-        <CardHeader className="gap-4 sm:flex-row sm:items-center sm:justify-between">
-          <div className="grid gap-1.5">
-            <CardTitle>Sign out</CardTitle>
-            <CardDescription>Sign out of Selah on this device.</CardDescription>
-          </div>
-          <Button asChild variant="outline" className="w-fit">
-            <Link to={paths.logout}>
-              <LogOut aria-hidden="true" />
-              Sign Out
-            </Link>
-          </Button>
-        </CardHeader>
-      </Card>
-      <Card className="border-red-200">
-        <CardHeader className="gap-4 sm:flex-row sm:items-center sm:justify-between">
-          <div className="grid gap-1.5">
-            <CardTitle className="text-red-700">Delete account</CardTitle>
-            <CardDescription>
-              Permanently delete your account and everything you uploaded. This cannot be undone.
-            </CardDescription>
-          </div>
-          <Button asChild variant="destructive" className="w-fit shrink-0">
-            <Link to={paths.deleteAccount}>
-              <Trash2 aria-hidden="true" />
-              Delete account
-            </Link>
-          </Button>
-        </CardHeader>
-      </Card>
+      <LinkActionCard
+        title="Sign out"
+        description="Sign out of Selah on this device."
+        to={paths.logout}
+        action={
+          <>
+            <LogOut aria-hidden="true" />
+            Sign Out
+          </>
+        }
+      />
+      <LinkActionCard
+        destructive
+        title="Delete account"
+        description="Permanently delete your account and everything you uploaded. This cannot be undone."
+        to={paths.deleteAccount}
+        action={
+          <>
+            <Trash2 aria-hidden="true" />
+            Delete account
+          </>
+        }
+      />
     </div>
   );
 }
