@@ -7,8 +7,6 @@ import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
 import { StatCard } from '@/components/stat-card';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { Skeleton } from '@/components/ui/skeleton';
 import { useAdminMe } from '@/features/admin/api/get-admin-me';
 import { useDashboard } from '@/features/admin/api/get-dashboard';
 import { MESSAGES } from '@/features/admin/api/messages';
@@ -17,28 +15,13 @@ import {
   PlanBadge,
   UserAvatar,
 } from '@/features/admin/components/account-badges';
+import { RecentListCard } from '@/features/admin/components/recent-list-card';
 import { MediaRow } from '@/features/admin/components/media-row';
 import { typeLabel } from '@/features/admin/utils/media-types';
 import { useFailureToast } from '@/features/admin/utils/use-failure-toast';
 
 /** PENDING_PATH: the moderation queue, Song Management filtered to pending items. */
 export const PENDING_PATH = `${paths.admin.songs}?status=pending`;
-
-function RowsSkeleton() {
-  return (
-    <div className="grid gap-3" aria-hidden="true">
-      {Array.from({ length: 5 }, (_, i) => (
-        <div key={i} className="flex items-center gap-3">
-          <Skeleton className="size-10 rounded-full" />
-          <div className="grid flex-1 gap-1.5">
-            <Skeleton className="h-4 w-1/2" />
-            <Skeleton className="h-3 w-1/3" />
-          </div>
-        </div>
-      ))}
-    </div>
-  );
-}
 
 /** AdminDashboardPage is the /admin index: live platform figures, the review queue and the newest rows. */
 export function AdminDashboardPage() {
@@ -150,72 +133,45 @@ export function AdminDashboardPage() {
       </Link>
 
       <div className="grid gap-6 lg:grid-cols-2">
-        <Card>
-          <CardHeader className="flex-row items-center justify-between gap-2 pb-4">
-            <CardTitle className="text-base">Recent users</CardTitle>
-            <Button asChild variant="link" size="sm" className="h-auto px-0">
-              <Link to={paths.admin.users}>View all</Link>
-            </Button>
-          </CardHeader>
-          <CardContent>
-            {loading ? (
-              <RowsSkeleton />
-            ) : d && d.recentUsers.length ? (
-              <ul className="grid gap-3">
-                {d.recentUsers.map((u) => (
-                  <li key={u._id} className="flex items-center gap-3">
-                    <UserAvatar
-                      name={u.name}
-                      email={u.email}
-                      avatar={u.avatar}
-                      className="size-10"
-                    />
-                    <div className="grid min-w-0 flex-1">
-                      <p className="truncate text-sm font-medium">{u.name || 'Unnamed user'}</p>
-                      <p className="truncate text-xs text-muted-foreground">
-                        Joined {formatDate(u.createdAt)} · {u.email}
-                      </p>
-                    </div>
-                    <div className="hidden shrink-0 gap-1.5 sm:flex">
-                      {u.accountStatus === 'suspended' ? (
-                        <AccountStatusBadge status={u.accountStatus} />
-                      ) : null}
-                      <PlanBadge premium={u.isPremiumUser} />
-                    </div>
-                  </li>
-                ))}
-              </ul>
-            ) : (
-              <p className="text-sm text-muted-foreground">No users yet.</p>
-            )}
-          </CardContent>
-        </Card>
+        <RecentListCard
+          title="Recent users"
+          viewAllTo={paths.admin.users}
+          loading={loading}
+          items={d?.recentUsers}
+          empty="No users yet."
+          row={(u) => (
+            <li key={u._id} className="flex items-center gap-3">
+              <UserAvatar name={u.name} email={u.email} avatar={u.avatar} className="size-10" />
+              <div className="grid min-w-0 flex-1">
+                <p className="truncate text-sm font-medium">{u.name || 'Unnamed user'}</p>
+                <p className="truncate text-xs text-muted-foreground">
+                  Joined {formatDate(u.createdAt)} · {u.email}
+                </p>
+              </div>
+              <div className="hidden shrink-0 gap-1.5 sm:flex">
+                {u.accountStatus === 'suspended' ? (
+                  <AccountStatusBadge status={u.accountStatus} />
+                ) : null}
+                <PlanBadge premium={u.isPremiumUser} />
+              </div>
+            </li>
+          )}
+        />
 
-        <Card>
-          <CardHeader className="flex-row items-center justify-between gap-2 pb-4">
-            <CardTitle className="text-base">Recent media</CardTitle>
-            <Button asChild variant="link" size="sm" className="h-auto px-0">
-              <Link to={paths.admin.songs}>View all</Link>
-            </Button>
-          </CardHeader>
-          <CardContent>
-            {loading ? (
-              <RowsSkeleton />
-            ) : d && d.recentMedia.length ? (
-              <ul className="grid gap-3">
-                {d.recentMedia.map((m) => (
-                  <MediaRow
-                    key={m._id}
-                    media={m}
-                    caption={`${typeLabel(m.type)} by ${m.artist.name || 'unknown'} · ${formatDate(m.createdAt)}`}
-                  />
-                ))}
-              </ul>
-            ) : (
-              <p className="text-sm text-muted-foreground">No uploads yet.</p>
-            )}
-          </CardContent>
-        </Card>
+        <RecentListCard
+          title="Recent media"
+          viewAllTo={paths.admin.songs}
+          loading={loading}
+          items={d?.recentMedia}
+          empty="No uploads yet."
+          row={(m) => (
+            <MediaRow
+              key={m._id}
+              media={m}
+              caption={`${typeLabel(m.type)} by ${m.artist.name || 'unknown'} · ${formatDate(m.createdAt)}`}
+            />
+          )}
+        />
       </div>
     </div>
   );
