@@ -5,7 +5,7 @@ import { useAdminAuth } from '@/lib/auth/admin-auth';
 import { formatCount, formatDate } from '@/lib/format';
 import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
-import { StatCard } from '@/components/stat-card';
+import { StatCardRow } from '@/components/stat-card-row';
 import { Button } from '@/components/ui/button';
 import { useAdminMe } from '@/features/admin/api/get-admin-me';
 import { useDashboard } from '@/features/admin/api/get-dashboard';
@@ -68,39 +68,36 @@ export function AdminDashboardPage() {
     <div className="grid gap-8">
       <PageHeader title="Dashboard" description={`Welcome back, ${name}. Here is Selah today.`} />
 
-      <section
-        aria-label="Platform statistics"
-        className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4"
-      >
-        <StatCard
-          title="Total Users"
-          icon={Users}
-          loading={loading}
-          value={formatCount(d?.users.total)}
-          caption={`${formatCount(d?.users.newThisMonth)} new this month`}
-        />
-        <StatCard
-          title="Total Songs"
-          icon={Music}
-          loading={loading}
-          value={formatCount(d?.media.byType.album)}
-          caption={`${formatCount(d?.media.total)} uploads in all`}
-        />
-        <StatCard
-          title="Total Podcasts"
-          icon={Mic}
-          loading={loading}
-          value={formatCount(d?.media.byType.podcast)}
-          caption={`${formatCount(d?.media.byType.sermon)} sermons`}
-        />
-        <StatCard
-          title="Active Users"
-          icon={UserCheck}
-          loading={loading}
-          value={formatCount(d?.users.active)}
-          caption={`${formatCount(d?.users.suspended)} suspended`}
-        />
-      </section>
+      <StatCardRow
+        label="Platform statistics"
+        loading={loading}
+        figures={[
+          {
+            title: 'Total Users',
+            icon: Users,
+            value: formatCount(d?.users.total),
+            caption: `${formatCount(d?.users.newThisMonth)} new this month`,
+          },
+          {
+            title: 'Total Songs',
+            icon: Music,
+            value: formatCount(d?.media.byType.album),
+            caption: `${formatCount(d?.media.total)} uploads in all`,
+          },
+          {
+            title: 'Total Podcasts',
+            icon: Mic,
+            value: formatCount(d?.media.byType.podcast),
+            caption: `${formatCount(d?.media.byType.sermon)} sermons`,
+          },
+          {
+            title: 'Active Users',
+            icon: UserCheck,
+            value: formatCount(d?.users.active),
+            caption: `${formatCount(d?.users.suspended)} suspended`,
+          },
+        ]}
+      />
 
       <Link
         to={PENDING_PATH}
