@@ -1,16 +1,8 @@
 // The admin's screens, with data on them, pass axe-core with no violations.
 import { expect, test } from './fixtures';
-import { buildWorld, closeWorld, expectAccessible, visit, type World } from './a11y';
+import { expectAccessible, useWorld, visit } from './a11y';
 
-// Animations off: axe measures colours as they end, not halfway through a fade.
-test.use({ reducedMotion: 'reduce' });
-
-let world: World;
-test.beforeAll(async ({ browser }) => {
-  test.setTimeout(150_000);
-  world = await buildWorld(browser);
-});
-test.afterAll(async () => closeWorld(world));
+const world = useWorld();
 
 test('admin screens', async () => {
   const page = await world.adminContext.newPage();

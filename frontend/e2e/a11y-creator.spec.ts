@@ -1,17 +1,9 @@
 // The creator's screens, with data and with their forms' errors shown, pass axe-core.
 import { expect, test } from './fixtures';
 import { png, wav } from './media-files';
-import { buildWorld, closeWorld, expectAccessible, visit, type World } from './a11y';
+import { expectAccessible, useWorld, visit } from './a11y';
 
-// Animations off: axe measures colours as they end, not halfway through a fade.
-test.use({ reducedMotion: 'reduce' });
-
-let world: World;
-test.beforeAll(async ({ browser }) => {
-  test.setTimeout(150_000);
-  world = await buildWorld(browser);
-});
-test.afterAll(async () => closeWorld(world));
+const world = useWorld();
 
 test('creator screens', async () => {
   const page = await world.creatorContext.newPage();

@@ -2,24 +2,9 @@
 import { call, newAccount } from './clients';
 import { expect, test } from './fixtures';
 import { readState } from './server';
-import {
-  buildWorld,
-  closeWorld,
-  expectAccessible,
-  signedInContext,
-  visit,
-  type World,
-} from './a11y';
+import { expectAccessible, signedInContext, useWorld, visit } from './a11y';
 
-// Animations off: axe measures colours as they end, not halfway through a fade.
-test.use({ reducedMotion: 'reduce' });
-
-let world: World;
-test.beforeAll(async ({ browser }) => {
-  test.setTimeout(150_000);
-  world = await buildWorld(browser);
-});
-test.afterAll(async () => closeWorld(world));
+const world = useWorld();
 
 test('listener screens', async () => {
   const page = await world.creatorContext.newPage();

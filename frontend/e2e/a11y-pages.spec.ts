@@ -3,17 +3,9 @@ import { setStatusAsAdmin, uploadMedia } from './clients';
 import { expect, test } from './fixtures';
 import { wav } from './media-files';
 import { blockSoundBeforeAClick } from './sound';
-import { buildWorld, closeWorld, expectAccessible, visit, type World } from './a11y';
+import { expectAccessible, useWorld, visit } from './a11y';
 
-// Animations off: axe measures colours as they end, not halfway through a fade.
-test.use({ reducedMotion: 'reduce' });
-
-let world: World;
-test.beforeAll(async ({ browser }) => {
-  test.setTimeout(150_000);
-  world = await buildWorld(browser);
-});
-test.afterAll(async () => closeWorld(world));
+const world = useWorld();
 
 test('embed screens', async ({ page }) => {
   // The player made for other sites' <iframe>s, signed out: an album with its track list (light

@@ -4,15 +4,9 @@
 // side (one file took five minutes of one worker).
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import {
-  newAccount,
-  setStatusAsAdmin,
-  uploadMedia,
-  type Account,
-  type MediaJSON,
-} from './clients';
-import { adminAccount, expect } from './fixtures';
-import { signIn } from './flows';
+import { newAccount, setStatusAsAdmin, uploadMedia, type Account, type MediaJSON } from './clients';
+import { expect, test } from './fixtures';
+import { adminSignIn, signIn } from './flows';
 import { readState } from './server';
 import { wav } from './media-files';
 
@@ -72,12 +66,7 @@ export async function signedInContext(
     await signIn(page, who.email, who.password);
     await expect(page).toHaveURL(/\/user$/);
   } else {
-    const admin = adminAccount();
-    await page.goto('/admin-login');
-    await page.getByLabel('Email').fill(admin.email);
-    await page.getByLabel('Password', { exact: true }).fill(admin.password);
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await expect(page).toHaveURL(/\/admin$/);
+    await adminSignIn(page);
   }
   await page.close();
   return context;
@@ -127,4 +116,20 @@ export async function buildWorld(browser: Browser): Promise<World> {
 export async function closeWorld(world: World | undefined) {
   await world?.creatorContext.close();
   await world?.adminContext.close();
+}
+
+/**
+ * useWorld sets up a spec file's journeys: animations off (axe measures colours as they end, not
+ * halfway through a fade), one world built before them and closed after. The object it returns is
+ * filled in by then.
+ */
+export function useWorld(): World {
+  const world = {} as World;
+  test.use({ reducedMotion: 'reduce' });
+  test.beforeAll(async ({ browser }) => {
+    test.setTimeout(150_000);
+    Object.assign(world, await buildWorld(browser));
+  });
+  test.afterAll(async () => closeWorld(world.creatorContext ? world : undefined));
+  return world;
 }

@@ -1,18 +1,8 @@
 import { readFileSync } from 'node:fs';
-import type { Browser, Page } from '@playwright/test';
-import { adminAccount, expect, test, uniqueEmail } from './fixtures';
-import { signIn, signUpAndVerify } from './flows';
+import type { Browser } from '@playwright/test';
+import { expect, test, uniqueEmail } from './fixtures';
+import { adminSignIn, signIn, signUpAndVerify } from './flows';
 import { png, wav } from './media-files';
-
-/** Signs the admin in at /admin-login and waits for the dashboard. */
-async function adminSignIn(page: Page) {
-  const admin = adminAccount();
-  await page.goto('/admin-login');
-  await page.getByLabel('Email').fill(admin.email);
-  await page.getByLabel('Password', { exact: true }).fill(admin.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/admin$/);
-}
 
 /** Uploads an album of one track as the creator, through the creator's own API. */
 async function uploadAsCreator(baseURL: string, email: string, password: string, title: string) {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { codeFromMail, expect, mailsTo } from './fixtures';
+import { adminAccount, codeFromMail, expect, mailsTo } from './fixtures';
 
 /** Types a six-digit code into the OTP boxes, one key at a time. */
 export async function typeCode(page: Page, code: string) {
@@ -31,4 +31,14 @@ export async function signIn(page: Page, email: string, password: string) {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+/** Signs the admin (made with the CLI at start) in at /admin-login and waits for the dashboard. */
+export async function adminSignIn(page: Page) {
+  const admin = adminAccount();
+  await page.goto('/admin-login');
+  await page.getByLabel('Email').fill(admin.email);
+  await page.getByLabel('Password', { exact: true }).fill(admin.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
 }

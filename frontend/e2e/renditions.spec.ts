@@ -13,8 +13,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page, Route } from '@playwright/test';
 import { newAccount } from './clients';
-import { adminAccount, expect, test, uniqueEmail } from './fixtures';
-import { signIn, signUpAndVerify } from './flows';
+import { expect, test, uniqueEmail } from './fixtures';
+import { adminSignIn, signIn, signUpAndVerify } from './flows';
 import { png, tone } from './media-files';
 import { startServer, type ServerState } from './server';
 
@@ -186,12 +186,7 @@ test('a creator uploads a WAV, sees it processed with its loudness and downloads
 });
 
 test('an admin sees that uploads get a normalised rendition', async ({ page }) => {
-  const admin = adminAccount();
-  await page.goto('/admin-login');
-  await page.getByLabel('Email').fill(admin.email);
-  await page.getByLabel('Password', { exact: true }).fill(admin.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/admin$/);
+  await adminSignIn(page);
   await page.goto('/admin/settings');
   const card = page.locator('[data-slot="card"]').filter({ hasText: 'Audio processing' });
   await expect(card).toContainText(
@@ -297,12 +292,7 @@ for (const [label, width, height] of [
     await shoot(page, `renditions-creator-item-${label}`);
 
     // The admin's details of the same item, from the sermons list.
-    const admin = adminAccount();
-    await page.goto('/admin-login');
-    await page.getByLabel('Email').fill(admin.email);
-    await page.getByLabel('Password', { exact: true }).fill(admin.password);
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await expect(page).toHaveURL(/\/admin$/);
+    await adminSignIn(page);
     await page.route('**/api/media/media-by-admin-status?*', (route) =>
       route.fulfill({
         json: {
