@@ -9,8 +9,8 @@ import {
   type Account,
   type MediaJSON,
 } from './clients';
-import { adminAccount, expect, test } from './fixtures';
-import { signIn } from './flows';
+import { expect, test } from './fixtures';
+import { adminSignIn, signIn } from './flows';
 import { png, wav } from './media-files';
 import { blockSoundBeforeAClick } from './sound';
 
@@ -87,12 +87,7 @@ for (const [label, width, height] of WIDTHS) {
 
   test(`admin screens at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height });
-    const admin = adminAccount();
-    await page.goto('/admin-login');
-    await page.getByLabel('Email').fill(admin.email);
-    await page.getByLabel('Password', { exact: true }).fill(admin.password);
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await expect(page).toHaveURL(/\/admin$/);
+    await adminSignIn(page);
 
     await lastEpisodeNotStreamable(page);
     await page.goto('/admin/podcasts');
