@@ -149,7 +149,7 @@ test('a listener finds an approved album, plays, seeks, likes, resumes, and the 
   // The short track plays to the end (real decoding: the time advances) and counts as a play.
   const played = page.waitForResponse(
     (r) => r.url().endsWith('/api/media/plays') && r.request().method() === 'POST',
-    { timeout: 30_000 },
+    { timeout: 60_000 }, // loading, then 10 s of audio, on a busy machine
   );
   await page.getByRole('button', { name: `Play ${SHORT}` }).click();
   const bar = page.getByRole('region', { name: 'Now playing' });

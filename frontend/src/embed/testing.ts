@@ -44,6 +44,7 @@ export class FakeAudio extends EventTarget {
   paused = true;
   seeking = false;
   readyState = 0;
+  playbackRate = 1;
   error: { code: number } | null = null;
   play = vi.fn(async () => {
     this.paused = false;

@@ -13,6 +13,7 @@ import type { StoreApi } from 'zustand/vanilla';
 import {
   heardAfterSeek,
   heardAfterTick,
+  heardFrom,
   NOTHING_HEARD,
   playDue,
   playThreshold,
@@ -48,6 +49,7 @@ export type AudioLike = Pick<
   | 'paused'
   | 'seeking'
   | 'readyState'
+  | 'playbackRate'
   | 'error'
   | 'play'
   | 'pause'
@@ -158,7 +160,7 @@ export abstract class ListeningPlayer<S extends ListeningState> {
   ) {
     this.flushPosition();
     this.loadId += 1;
-    this.heard = NOTHING_HEARD;
+    this.heard = heardFrom(start);
     this.reportRetryAt = 0;
     this.refreshedFor = null;
     this.saver = createPositionSaver({ initial: known, now: this.clock, save });
@@ -246,7 +248,10 @@ export abstract class ListeningPlayer<S extends ListeningState> {
     const audio = this.audio;
     if (!audio || this.pendingSeek !== null) return;
     const playing = forcePlaying || (!audio.paused && !audio.seeking);
-    this.heard = heardAfterTick(this.heard, time, playing);
+    this.heard = heardAfterTick(this.heard, time, playing, {
+      now: this.now(),
+      rate: audio.playbackRate,
+    });
     // Time moving on means the audio is no longer waiting for data.
     this.show(playing ? { currentTime: time, buffering: false } : { currentTime: time });
     if (playing) this.saver?.tick(time);

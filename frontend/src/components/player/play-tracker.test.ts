@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   heardAfterSeek,
   heardAfterTick,
+  heardFrom,
   NOTHING_HEARD,
   playDue,
   playThreshold,
@@ -60,6 +61,31 @@ describe('heard seconds', () => {
     let s = play(NOTHING_HEARD, 0, 5);
     s = play(s, 5, 9, 0.25, false);
     expect(s.heard).toBeCloseTo(5);
+  });
+
+  it('counts the first step from where a load starts (a late first event loses nothing)', () => {
+    let s = heardAfterTick(heardFrom(0), 0.9, true);
+    expect(s.heard).toBeCloseTo(0.9);
+    s = heardAfterTick(heardFrom(40), 41, true);
+    expect(s.heard).toBeCloseTo(1);
+    expect(heardAfterTick(NOTHING_HEARD, 0.9, true).heard).toBe(0);
+  });
+
+  it('counts a late event as far as the wall clock let the audio play', () => {
+    // A busy page: 6 s between two events, the audio played on at 1x, then at 2x.
+    let s = heardAfterTick(heardFrom(0), 1, true, { now: 1_000, rate: 1 });
+    s = heardAfterTick(s, 7, true, { now: 7_000, rate: 1 });
+    expect(s.heard).toBeCloseTo(7);
+    s = heardAfterTick(s, 19, true, { now: 13_000, rate: 2 });
+    expect(s.heard).toBeCloseTo(19);
+  });
+
+  it('does not count a jump further than the wall clock allows', () => {
+    let s = heardAfterTick(heardFrom(0), 1, true, { now: 1_000, rate: 1 });
+    s = heardAfterTick(s, 60, true, { now: 7_000, rate: 1 });
+    expect(s.heard).toBeCloseTo(1);
+    s = heardAfterTick(s, 61, true, { now: 8_000, rate: 1 });
+    expect(s.heard).toBeCloseTo(2);
   });
 
   it('counts double speed by audio time (0.5 s per event)', () => {

@@ -5,9 +5,10 @@ export const SONG_THRESHOLD = 30;
 export const SPOKEN_THRESHOLD = 60;
 
 /**
- * MAX_STEP is the largest gap between two timeupdate events that still counts as listening
- * (events come every 250 ms or so, 0.5 s of audio at 2x); a bigger jump is a seek that the
- * `seeking` event did not announce.
+ * MAX_STEP is the largest gap between two timeupdate events that always counts as listening
+ * (events come every 250 ms or so, 0.5 s of audio at 2x). A bigger step counts only as far as
+ * the wall clock allows (a busy or backgrounded page delivers its events late, but its audio
+ * played on); beyond that it is a seek that the `seeking` event did not announce.
  */
 export const MAX_STEP = 3;
 
@@ -29,22 +30,51 @@ export interface Heard {
   heard: number;
   /** the playback position at the last event, null before the first */
   last: number | null;
+  /** the wall-clock time (ms) of the last tick, null before the first */
+  at: number | null;
   /** whether the play was reported for this load */
   reported: boolean;
 }
 
-export const NOTHING_HEARD: Heard = { heard: 0, last: null, reported: false };
+export const NOTHING_HEARD: Heard = { heard: 0, last: null, at: null, reported: false };
 
 /**
- * heardAfterTick folds a timeupdate at `time` into what was heard: while playing, a small step
- * forward since the last event counts; a step backwards, a big jump or an event while paused
- * only moves the reference point.
+ * heardFrom is a fresh load that will start playing at `start` seconds: the first event's
+ * step from there counts (a late first event on a busy page loses nothing).
  */
-export function heardAfterTick(state: Heard, time: number, playing: boolean): Heard {
+export function heardFrom(start: number): Heard {
+  return { ...NOTHING_HEARD, last: Number.isFinite(start) ? Math.max(0, start) : null };
+}
+
+/** Wall is when a tick happened (ms) and at what playback rate the audio ran. */
+export interface Wall {
+  now: number;
+  rate: number;
+}
+
+/**
+ * heardAfterTick folds a timeupdate at `time` into what was heard: while playing, a step
+ * forward since the last event counts when it is small, or no bigger than the wall clock
+ * (`wall`) let the audio play since the last tick; a step backwards, a bigger jump or an event
+ * while paused only moves the reference point.
+ */
+export function heardAfterTick(state: Heard, time: number, playing: boolean, wall?: Wall): Heard {
   if (!Number.isFinite(time)) return state;
   const step = state.last === null ? 0 : time - state.last;
-  const counts = playing && step > 0 && step <= MAX_STEP;
-  return { ...state, heard: counts ? state.heard + step : state.heard, last: time };
+  const counts = playing && step > 0 && step <= maxStep(state, wall);
+  return {
+    ...state,
+    heard: counts ? state.heard + step : state.heard,
+    last: time,
+    at: wall ? wall.now : state.at,
+  };
+}
+
+/** maxStep is the largest step forward that counts as heard at this tick. */
+function maxStep(state: Heard, wall: Wall | undefined): number {
+  if (!wall || state.at === null || !(wall.rate > 0)) return MAX_STEP;
+  const played = ((wall.now - state.at) / 1000) * wall.rate;
+  return Math.max(MAX_STEP, played + MAX_STEP / 2);
 }
 
 /** heardAfterSeek moves the reference point to where a seek landed: the jump is not heard. */
