@@ -5,6 +5,7 @@ import { promisify } from 'node:util';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { build, defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const backend = 'http://127.0.0.1:8090';
 const outDir = path.resolve(import.meta.dirname, '../pb_public');
@@ -158,6 +159,79 @@ function precompress(): Plugin {
 }
 
 /**
+ * SERVER_PAGES: paths the Go server answers itself (API and feeds, public pages, embeds,
+ * sitemap, robots, PocketBase's dashboard, the share image). The service worker never answers
+ * a navigation to them with the app's cached index.html.
+ */
+const SERVER_PAGES = [
+  /^\/api\//,
+  /^\/m\//,
+  /^\/c\//,
+  /^\/embed\//,
+  /^\/sitemap/,
+  /^\/robots\.txt$/,
+  /^\/_\//,
+  /^\/share-image\.png/,
+];
+
+/**
+ * pwa makes the app installable: the web app manifest (manifest.webmanifest) and a Workbox
+ * service worker (sw.js) that precaches the app shell, so /app and its client routes open
+ * without a network (navigations fall back to the cached index.html, except SERVER_PAGES).
+ * The embed (built apart, embedBuild) is neither precached nor controlled differently: its
+ * pages are server pages. The app registers the worker itself (src/app/service-worker.ts);
+ * audio kept for offline listening lives in IndexedDB (src/features/offline), not here.
+ */
+function pwa() {
+  return VitePWA({
+    registerType: 'autoUpdate',
+    injectRegister: false,
+    manifest: {
+      id: '/app',
+      name: 'Selah',
+      short_name: 'Selah',
+      description: 'Listen to gospel songs, podcasts and sermons, online and offline.',
+      lang: 'en',
+      start_url: '/app',
+      scope: '/',
+      display: 'standalone',
+      theme_color: '#c9a227',
+      background_color: '#ffffff',
+      icons: [
+        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+        {
+          src: '/icons/icon-512-maskable.png',
+          sizes: '512x512',
+          type: 'image/png',
+          purpose: 'maskable',
+        },
+      ],
+      shortcuts: [
+        { name: 'Browse', url: '/app', icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }] },
+        {
+          name: 'Library',
+          url: '/app/library',
+          icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }],
+        },
+      ],
+    },
+    workbox: {
+      // The app shell: the entry, the lazy areas, styles, fonts and icons; not the embed's
+      // files, nor the .br/.gz copies (the server picks those by Accept-Encoding).
+      globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+      globIgnores: ['embed.html', 'assets/embed-*'],
+      maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+      navigateFallback: 'index.html',
+      navigateFallbackDenylist: SERVER_PAGES,
+      cleanupOutdatedCaches: true,
+      clientsClaim: true,
+      skipWaiting: true,
+    },
+  });
+}
+
+/**
  * embedDevPages serves embed.html for /embed/media/{id} and /embed/episodes/{id} under
  * `vite dev`, as the Go server does in production (the SPA fallback would send index.html).
  */
@@ -178,7 +252,15 @@ function embedDevPages(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), keepGitkeep(), embedBuild(), embedDevPages(), precompress()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    keepGitkeep(),
+    embedBuild(),
+    embedDevPages(),
+    pwa(),
+    precompress(),
+  ],
   resolve: { alias },
   build: {
     outDir,

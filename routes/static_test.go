@@ -269,3 +269,55 @@ func TestStaticPagesAndMissingFiles(t *testing.T) {
 		}
 	}
 }
+
+// TestStaticServiceWorker: the build's service worker (vite-plugin-pwa's
+// sw.js and its workbox-<hash>.js), its manifest and icons are served as
+// what they are, revalidated on every use (a browser checks sw.js for an
+// update; an immutable copy would pin the old app), never as the app's
+// HTML; a navigation the worker hands to the network still gets the app.
+func TestStaticServiceWorker(t *testing.T) {
+	t.Parallel()
+	dir, _ := builtDir(t)
+	files := map[string]string{
+		"sw.js":                      "importScripts('./workbox-9c191d2f.js');self.addEventListener('fetch',()=>{})",
+		"workbox-9c191d2f.js":        "define([],function(){})",
+		"manifest.webmanifest":       `{"name":"Selah","start_url":"/app","display":"standalone"}`,
+		"icons/icon-192.png":         "\x89PNG\r\n\x1a\n",
+		"icons/apple-touch-icon.png": "\x89PNG\r\n\x1a\n",
+	}
+	for name, body := range files {
+		p := filepath.Join(dir, filepath.FromSlash(name))
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(p, []byte(body), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	mux := staticServer(t, dir)
+	for url, ct := range map[string]string{
+		"/sw.js":                      "text/javascript; charset=utf-8",
+		"/workbox-9c191d2f.js":        "text/javascript; charset=utf-8",
+		"/manifest.webmanifest":       "application/manifest+json",
+		"/icons/icon-192.png":         "image/png",
+		"/icons/apple-touch-icon.png": "image/png",
+	} {
+		res := staticGet(mux, http.MethodGet, url, "Accept-Encoding", "br, gzip")
+		body, _ := io.ReadAll(res.Body)
+		name := strings.TrimPrefix(url, "/")
+		if res.StatusCode != 200 || res.Header.Get("Content-Type") != ct || res.Header.Get("Cache-Control") != "no-cache" ||
+			string(body) != files[name] {
+			t.Errorf("GET %s: %d %q, Content-Type %q, Cache-Control %q", url, res.StatusCode, body, res.Header.Get("Content-Type"), res.Header.Get("Cache-Control"))
+		}
+	}
+	// A worker of another build (an old name) is gone: a 404, so the
+	// browser drops it, not the app's page under its name.
+	res := staticGet(mux, http.MethodGet, "/workbox-00000000.js")
+	if body, _ := io.ReadAll(res.Body); res.StatusCode != 404 || strings.Contains(string(body), "<div") {
+		t.Errorf("GET an old workbox file: %d %q", res.StatusCode, body)
+	}
+	res = staticGet(mux, http.MethodGet, "/app/library")
+	if body, _ := io.ReadAll(res.Body); res.StatusCode != 200 || !strings.Contains(string(body), "<div id=root>") {
+		t.Errorf("GET /app/library: %d %q", res.StatusCode, body)
+	}
+}

@@ -10,6 +10,7 @@ import { PasswordForm } from '@/features/listen/components/password-form';
 import { ProfileForm } from '@/features/listen/components/profile-form';
 import { TeamMessages } from '@/features/listen/components/team-messages';
 import { LinkActionCard } from '@/features/listen/components/link-action-card';
+import { InstallAppCard } from '@/features/offline/components/install-app-card';
 
 function AccountCard() {
   const { user } = useUserAuth();
@@ -55,6 +56,7 @@ export function SettingsPage() {
   return (
     <div className="grid w-full max-w-3xl gap-6">
       <PageHeader title="Settings" description="Your profile, password and account." />
+      <InstallAppCard />
       {/* Keyed by the saved values: a save elsewhere resets the form to them. */}
       <ProfileForm key={`${user.name}|${user.avatar ?? ''}`} user={user} />
       <PasswordForm user={user} />

@@ -8,6 +8,8 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
 import { SectionHeading } from './section-heading';
 
 interface Feature {
@@ -15,6 +17,8 @@ interface Feature {
   title: string;
   body: string;
   note?: string;
+  /** link: where the feature is, when it is one page of Selah. */
+  link?: { to: string; label: string };
 }
 
 const FEATURES: Feature[] = [
@@ -40,9 +44,10 @@ const FEATURES: Feature[] = [
   },
   {
     icon: SmartphoneIcon,
-    title: 'Mobile app',
-    body: 'Selah works in any phone browser today and remembers where you stopped, on every device. Native apps for iOS and Android are in development.',
-    note: 'Apps coming soon',
+    title: 'An app for phones and computers',
+    body: 'Install Selah from your browser on your phone, tablet or computer: it opens like any other app, remembers where you stopped on every device, and plays the episodes you download with no signal.',
+    note: 'Works offline',
+    link: { to: paths.app.root, label: 'Open the Selah app' },
   },
   {
     icon: ShieldCheckIcon,
@@ -97,6 +102,14 @@ export function FeaturesSection() {
                 ) : null}
               </h3>
               <p className="mt-2 leading-7 text-muted-foreground">{feature.body}</p>
+              {feature.link ? (
+                <Link
+                  to={feature.link.to}
+                  className="mt-3 w-fit text-sm font-semibold text-primary-strong underline-offset-4 hover:underline focus-visible:underline"
+                >
+                  {feature.link.label}
+                </Link>
+              ) : null}
             </li>
           ))}
         </ul>
