@@ -24,6 +24,10 @@ export default defineConfig({
     headless: true,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // The app's service worker (sw.js) precaches the whole app shell on a first visit: each
+    // journey's fresh browser context would fetch it all again and be answered by it. Only the
+    // offline journey (e2e/offline.spec.ts) lets it in.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: [
