@@ -2,10 +2,10 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { registerServiceWorker } from '@/app/service-worker';
-import { watchInstallPrompt } from '@/features/offline/install-prompt';
+import { startOffline } from '@/features/offline/start';
 import './index.css';
 
-watchInstallPrompt();
+startOffline();
 registerServiceWorker();
 
 const root = document.getElementById('root');

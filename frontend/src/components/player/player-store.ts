@@ -9,7 +9,9 @@ import {
   type ListeningTrack,
 } from '@/components/player/listening-player';
 import { resumePoint } from '@/components/player/position-saver';
-import { freshStreamUrl, reportPlay, savePosition } from '@/components/player/player-api';
+import { freshStreamUrl } from '@/components/player/player-api';
+import { offlineSource } from '@/features/offline/downloads';
+import { reportPlayOrKeep, savePositionOrKeep } from '@/features/offline/offline-reports';
 
 /** PLAYBACK_RATES: the speeds the bar offers. */
 export const PLAYBACK_RATES = [0.5, 0.75, 1, 1.25, 1.5, 1.75, 2] as const;
@@ -231,14 +233,15 @@ class Player extends ListeningPlayer<PlayerState> {
       { known, start, duration: episode.duration },
       (position, options) => {
         this.update({ positions: { ...this.state.positions, [episode._id]: position } });
-        savePosition(episode._id, position, options).catch(() => {
+        savePositionOrKeep(episode._id, position, options).catch(() => {
           // Best effort: the next save carries the position again.
         });
       },
       { index },
     );
     audio.defaultPlaybackRate = this.state.rate;
-    audio.src = episode.streamUrl;
+    // A downloaded episode plays from the device (a blob: URL), with or without a connection.
+    audio.src = offlineSource(episode._id) ?? episode.streamUrl;
     audio.playbackRate = this.state.rate;
     this.updateMediaSession();
     void this.start(audio);
@@ -259,7 +262,8 @@ class Player extends ListeningPlayer<PlayerState> {
   }
 
   protected sendPlay(episodeId: string, position: number) {
-    return reportPlay(episodeId, position);
+    // Kept on the device while offline, and sent once the connection returns.
+    return reportPlayOrKeep(episodeId, position);
   }
 
   /** freshStream asks again for the episode's signed URL (GET /api/media/{id}, or the guest's). */
