@@ -1,5 +1,5 @@
 import { EmptyState } from '@/components/empty-state';
-import { TrackList } from '@/components/media-page/track-list';
+import { TrackList, type TrackListProps } from '@/components/media-page/track-list';
 import { listenTypeCopy } from '@/components/media-types';
 import type { MediaWithEpisodes } from '@/types/media';
 
@@ -10,9 +10,12 @@ import type { MediaWithEpisodes } from '@/types/media';
 export function EpisodesSection({
   media,
   onPlay,
+  action,
 }: {
   media: MediaWithEpisodes;
   onPlay: (index: number) => void;
+  /** action: a control at the end of each episode's row (TrackList). */
+  action?: TrackListProps['action'];
 }) {
   const copy = listenTypeCopy(media.type);
   const episodes = media.episodes;
@@ -29,7 +32,12 @@ export function EpisodesSection({
           description="Check back soon."
         />
       ) : (
-        <TrackList episodes={episodes} episodeLabel={copy.episode} onPlay={onPlay} />
+        <TrackList
+          episodes={episodes}
+          episodeLabel={copy.episode}
+          onPlay={onPlay}
+          action={action}
+        />
       )}
     </section>
   );

@@ -1,3 +1,4 @@
+import type * as React from 'react';
 import { Pause, Play } from 'lucide-react';
 import { formatDuration } from '@/lib/format';
 import { cn } from '@/lib/utils';
@@ -11,6 +12,8 @@ export interface TrackListProps {
   episodeLabel: string;
   /** onPlay plays (or pauses, when it is the current one) the episode at index. */
   onPlay: (index: number) => void;
+  /** action: a control at the end of each row (the listener's download button), if any. */
+  action?: (episode: Episode) => React.ReactNode;
 }
 
 function Equalizer() {
@@ -31,10 +34,12 @@ function TrackRow({
   episode,
   index,
   onPlay,
+  action,
 }: {
   episode: Episode;
   index: number;
   onPlay: (index: number) => void;
+  action?: TrackListProps['action'];
 }) {
   const isCurrent = usePlayer((s) => s.queue[s.index]?._id === episode._id);
   const playing = usePlayer((s) => s.playing) && isCurrent;
@@ -89,19 +94,20 @@ function TrackRow({
         <span className="sr-only">Duration </span>
         {formatDuration(episode.duration)}
       </span>
+      {action?.(episode)}
     </li>
   );
 }
 
 /** TrackList is an item's episodes with a play button each; the playing one is highlighted. */
-export function TrackList({ episodes, episodeLabel, onPlay }: TrackListProps) {
+export function TrackList({ episodes, episodeLabel, onPlay, action }: TrackListProps) {
   return (
     <ol
       aria-label={`${episodeLabel}s`}
       className="divide-y overflow-hidden rounded-xl border bg-card shadow-sm"
     >
       {episodes.map((episode, i) => (
-        <TrackRow key={episode._id} episode={episode} index={i} onPlay={onPlay} />
+        <TrackRow key={episode._id} episode={episode} index={i} onPlay={onPlay} action={action} />
       ))}
     </ol>
   );

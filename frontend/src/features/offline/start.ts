@@ -1,3 +1,5 @@
+import { forgetMe } from '@/lib/auth/me-offline';
+import { userPb } from '@/lib/pocketbase';
 import { downloads } from '@/features/offline/downloads';
 import { watchInstallPrompt } from '@/features/offline/install-prompt';
 import { watchConnection } from '@/features/offline/offline-reports';
@@ -11,4 +13,8 @@ export function startOffline() {
   watchInstallPrompt();
   if (typeof indexedDB !== 'undefined') void downloads.load().catch(() => undefined);
   watchConnection();
+  // The account kept for opening offline (lib/auth/me.ts) goes with the sign-out.
+  userPb.authStore.onChange((token) => {
+    if (!token) forgetMe();
+  });
 }

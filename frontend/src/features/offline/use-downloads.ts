@@ -10,6 +10,8 @@ import { downloads } from '@/features/offline/downloads';
 export interface DownloadedEpisode {
   episodeId: string;
   title: string;
+  /** position: the episode's place in its item. */
+  position: number;
   duration: number;
   bytes: number;
   savedAt: number;
@@ -24,6 +26,7 @@ function toDownloaded(e: SavedEpisode): DownloadedEpisode {
   return {
     episodeId: e.episodeId,
     title: e.title,
+    position: e.position,
     duration: e.duration,
     bytes: e.bytes,
     savedAt: e.savedAt,

@@ -1,12 +1,25 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api';
+import { apiRequest, isApiError } from '@/lib/api';
 import { apiPaths } from '@/config/paths';
+import { userPb } from '@/lib/pocketbase';
+import { lastMe, rememberMe } from '@/lib/auth/me-offline';
 import type { User } from '@/types/api';
 
-/** getMe calls GET /api/users/me with the user token. */
+/**
+ * getMe calls GET /api/users/me with the user token. With no answer at all (offline) it gives
+ * the last answer for the same token, so the installed app opens to the downloads.
+ */
 export async function getMe(): Promise<User> {
-  const res = await apiRequest<{ user: User }>(apiPaths.users.me, { auth: 'user' });
-  return res.data.user;
+  const token = userPb.authStore.token;
+  try {
+    const res = await apiRequest<{ user: User }>(apiPaths.users.me, { auth: 'user' });
+    if (token) rememberMe(token, res.data.user);
+    return res.data.user;
+  } catch (error) {
+    const kept = !isApiError(error) && token ? lastMe(token) : null;
+    if (kept) return kept;
+    throw error;
+  }
 }
 
 /** meQueryOptions is keyed by token so a new sign-in never reuses another account's answer. */
@@ -15,6 +28,9 @@ export function meQueryOptions(token: string | null) {
     queryKey: ['users', 'me', token],
     queryFn: getMe,
     enabled: Boolean(token),
+    // Asked even offline (TanStack would wait for the network): getMe then answers from the
+    // last answer kept for the token.
+    networkMode: 'always',
     staleTime: 5 * 60_000,
   });
 }

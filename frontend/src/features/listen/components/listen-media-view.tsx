@@ -16,9 +16,18 @@ import type { MediaWithEpisodes } from '@/types/media';
 import { useListenMedia } from '@/features/listen/api/get-media';
 import { listenKeys } from '@/features/listen/api/keys';
 import { FeedLink } from '@/features/listen/components/feed-link';
+import { EpisodeDownloadButton } from '@/features/offline/components/episode-download-button';
+import { ItemDownloadButton } from '@/features/offline/components/item-download-button';
+import {
+  OfflineItemView,
+  useDownloadedItem,
+} from '@/features/offline/components/offline-item-view';
+import { useEpisodeDownloads } from '@/features/offline/use-downloads';
+import { useOnline } from '@/features/offline/use-online';
 
 function MediaPage({ media }: { media: MediaWithEpisodes }) {
   const { playing, playAt, resumeLabel, resume } = useItemPlayback(media);
+  const downloads = useEpisodeDownloads(media.episodes.map((e) => e._id));
 
   const facts = catalogFacts(media);
   if (media.type === 'sermon' || media.artist?.name !== byLine(media))
@@ -52,6 +61,7 @@ function MediaPage({ media }: { media: MediaWithEpisodes }) {
               likes={media.likes}
               cacheKey={listenKeys.media(media._id)}
             />
+            <ItemDownloadButton media={media} states={downloads} />
           </>
         }
       >
@@ -61,7 +71,17 @@ function MediaPage({ media }: { media: MediaWithEpisodes }) {
       </MediaHero>
 
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_18rem]">
-        <EpisodesSection media={media} onPlay={playAt} />
+        <EpisodesSection
+          media={media}
+          onPlay={playAt}
+          action={(episode) => (
+            <EpisodeDownloadButton
+              media={media}
+              episode={episode}
+              state={downloads[episode._id] ?? { saved: false, active: null }}
+            />
+          )}
+        />
         <MediaAbout description={media.description} facts={facts}>
           {media.type === 'podcast' ? <FeedLink id={media._id} /> : null}
         </MediaAbout>
@@ -72,9 +92,15 @@ function MediaPage({ media }: { media: MediaWithEpisodes }) {
 
 /** ListenMediaView: an approved item with its episodes, like and play. */
 export function ListenMediaView({ id }: { id: string }) {
+  const query = useListenMedia(id);
+  const downloaded = useDownloadedItem(id);
+  const online = useOnline();
+  // No connection, but episodes of it are on this device: those, ready to play.
+  if (!online && !query.data && downloaded !== null)
+    return <OfflineItemView mediaId={id} title={downloaded} />;
   return (
     <ItemQueryView
-      query={useListenMedia(id)}
+      query={query}
       notFound={
         <MissingItemState
           icon={<SearchX aria-hidden="true" />}
