@@ -41,6 +41,13 @@ export const reportQueue = createReportQueue({
   exclusive: typeof navigator !== 'undefined' && navigator.locks ? webLock : undefined,
 });
 
+/** REPORT_WENT_THROUGH: an event on window when a report reached the server (the way is open). */
+const REPORT_WENT_THROUGH = 'selah:report-went-through';
+
+function wentThrough() {
+  if (reportQueue.kept().length > 0) window.dispatchEvent(new Event(REPORT_WENT_THROUGH));
+}
+
 const offline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
 
 /**
@@ -54,7 +61,9 @@ export async function reportPlayOrKeep(episodeId: string, position: number): Pro
     return false;
   }
   try {
-    return await reportPlay(episodeId, position);
+    const counted = await reportPlay(episodeId, position);
+    wentThrough();
+    return counted;
   } catch (error) {
     if (verdictOf(error) !== 'failed' || isApiError(error)) throw error;
     reportQueue.keepPlay(episodeId, position);
@@ -74,6 +83,7 @@ export async function savePositionOrKeep(
   }
   try {
     await savePosition(episodeId, position, options);
+    wentThrough();
   } catch (error) {
     if (isApiError(error)) throw error;
     reportQueue.keepPosition(episodeId, position);
@@ -81,14 +91,25 @@ export async function savePositionOrKeep(
 }
 
 /**
- * watchConnection sends what was kept at app start, when the connection returns, and when the
+ * RETRY_KEPT_MS: while reports are kept, how often they are tried again: the browser may not
+ * say when the connection returns (navigator.onLine stays true on a network with no way out).
+ */
+export const RETRY_KEPT_MS = 20_000;
+
+/**
+ * watchConnection sends what was kept at app start, when the connection returns (the `online`
+ * event, or a report that went through), every RETRY_KEPT_MS while some wait, and when the
  * account changes (a sign-in sends that account's reports).
  */
 export function watchConnection() {
+  const account = () => userPb.authStore.record?.id ?? '';
   const flush = () => {
-    if (!offline()) void reportQueue.flush();
+    if (offline()) return;
+    if (reportQueue.kept().some((r) => r.account === account())) void reportQueue.flush();
   };
   window.addEventListener('online', flush);
+  window.addEventListener(REPORT_WENT_THROUGH, flush);
   userPb.authStore.onChange(flush);
+  setInterval(flush, RETRY_KEPT_MS);
   flush();
 }

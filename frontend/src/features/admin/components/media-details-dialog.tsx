@@ -4,12 +4,7 @@ import { EpisodeList } from '@/components/player/episode-list';
 import { EpisodeProcessing } from '@/components/episode-processing/episode-processing';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import {
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatCount, formatDate, formatDay, formatDuration, formatFileSize } from '@/lib/format';
 import { useMediaDetails } from '@/features/admin/api/get-media-details';

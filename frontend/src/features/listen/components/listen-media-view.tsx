@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { ArrowLeft, SearchX } from 'lucide-react';
 import { paths } from '@/config/paths';
+import { isApiError } from '@/lib/api';
 import { catalogFacts } from '@/lib/media-facts';
 import { MissingItemState } from '@/components/missing-item-state';
 import { CreatorFollowButton } from '@/components/follow/follow-button';
@@ -95,8 +96,10 @@ export function ListenMediaView({ id }: { id: string }) {
   const query = useListenMedia(id);
   const downloaded = useDownloadedItem(id);
   const online = useOnline();
-  // No connection, but episodes of it are on this device: those, ready to play.
-  if (!online && !query.data && downloaded !== null)
+  // No connection (or no answer at all: the browser may not know it is offline), but episodes
+  // of it are on this device: those, ready to play.
+  const unreachable = !online || (query.isError && !isApiError(query.error));
+  if (unreachable && !query.data && downloaded !== null)
     return <OfflineItemView mediaId={id} title={downloaded} />;
   return (
     <ItemQueryView
