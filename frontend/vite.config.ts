@@ -224,6 +224,19 @@ function pwa() {
       maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
       navigateFallback: 'index.html',
       navigateFallbackDenylist: SERVER_PAGES,
+      // Covers seen online (thumbnails and art under /api/files), kept for the offline screens.
+      runtimeCaching: [
+        {
+          urlPattern: ({ url, request }) =>
+            url.pathname.startsWith('/api/files/') && request.destination === 'image',
+          handler: 'StaleWhileRevalidate',
+          options: {
+            cacheName: 'selah-covers',
+            expiration: { maxEntries: 200, maxAgeSeconds: 30 * 24 * 3600 },
+            cacheableResponse: { statuses: [200] },
+          },
+        },
+      ],
       cleanupOutdatedCaches: true,
       clientsClaim: true,
       skipWaiting: true,

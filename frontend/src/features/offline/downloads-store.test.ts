@@ -167,3 +167,29 @@ describe('downloads store', () => {
     expect(again.sourceFor('e1')).toBe('blob:again');
   });
 });
+
+describe('the library order of downloads', () => {
+  it('puts the item downloaded last first, each in its episodes order', async () => {
+    const { inListOrder } = await import('@/features/offline/use-downloads');
+    const e = (mediaId: string, episodeId: string, position: number, savedAt: number) => ({
+      episodeId,
+      mediaId,
+      position,
+      savedAt,
+      title: episodeId,
+      duration: 1,
+      bytes: 1,
+      itemTitle: mediaId,
+      itemType: 'sermon',
+      creator: '',
+      cover: '',
+    });
+    const order = inListOrder([
+      e('old', 'o2', 2, 10),
+      e('new', 'n2', 2, 30),
+      e('old', 'o1', 1, 20),
+      e('new', 'n1', 1, 40),
+    ]).map((x) => x.episodeId);
+    expect(order).toEqual(['n1', 'n2', 'o1', 'o2']);
+  });
+});

@@ -38,6 +38,21 @@ function toDownloaded(e: SavedEpisode): DownloadedEpisode {
   };
 }
 
+/**
+ * inListOrder: the item downloaded last first, and each item's episodes in their order (a
+ * series reads top to bottom).
+ */
+export function inListOrder(episodes: DownloadedEpisode[]): DownloadedEpisode[] {
+  const latest = new Map<string, number>();
+  for (const e of episodes) latest.set(e.mediaId, Math.max(latest.get(e.mediaId) ?? 0, e.savedAt));
+  return [...episodes].sort(
+    (a, b) =>
+      (latest.get(b.mediaId) ?? 0) - (latest.get(a.mediaId) ?? 0) ||
+      a.mediaId.localeCompare(b.mediaId) ||
+      a.position - b.position,
+  );
+}
+
 /** useMySaved is the signed-in account's downloaded episodes, by episode id. */
 function useMySaved(): SavedEpisode[] {
   // The token changes with the account: the list is filtered again.
@@ -57,10 +72,7 @@ function useMySaved(): SavedEpisode[] {
 export function useDownloads() {
   const mine = useMySaved();
   const loaded = useStore(downloads.store, (s) => s.loaded);
-  const episodes = React.useMemo(
-    () => mine.map(toDownloaded).sort((a, b) => b.savedAt - a.savedAt),
-    [mine],
-  );
+  const episodes = React.useMemo(() => inListOrder(mine.map(toDownloaded)), [mine]);
   const totalBytes = episodes.reduce((sum, e) => sum + e.bytes, 0);
   return {
     loaded,

@@ -42,13 +42,13 @@ export function ItemDownloadButton({
       <Button
         variant="outline"
         size="lg"
-        className="gap-2 rounded-full tabular-nums"
+        className="gap-2 tabular-nums"
         aria-label={`Downloading, ${pct}%: cancel`}
         onClick={() => downloads.cancelItem(media._id)}
       >
-        <span className="relative flex size-5 items-center justify-center" aria-hidden="true">
-          <DownloadProgressRing value={share} className="absolute inset-0 size-5" />
-          <X className="size-2.5" />
+        <span className="relative flex size-6 items-center justify-center" aria-hidden="true">
+          <DownloadProgressRing value={share} className="absolute inset-0 size-6" />
+          <X className="size-3 text-gold-900" strokeWidth={2.5} />
         </span>
         Downloading {pct}%
       </Button>
@@ -59,7 +59,7 @@ export function ItemDownloadButton({
     return (
       <DropdownMenu>
         <DropdownMenuTrigger asChild>
-          <Button variant="outline" size="lg" className="gap-2 rounded-full">
+          <Button variant="outline" size="lg" className="gap-2">
             <CircleCheck className="size-5 text-success" aria-hidden="true" />
             Downloaded
             <ChevronDown className="size-4 text-muted-foreground" aria-hidden="true" />
@@ -81,7 +81,7 @@ export function ItemDownloadButton({
     <Button
       variant="outline"
       size="lg"
-      className="gap-2 rounded-full"
+      className="gap-2"
       onClick={() => void startDownload(media, left)}
     >
       <Download className="size-5" aria-hidden="true" />
