@@ -228,9 +228,10 @@ func TestEnclosureRedirectsWithS3(t *testing.T) {
 	}
 }
 
-// TestPageCSPAllowsTheBucket: a page's media-src adds the bucket's origin
-// only while S3 is on (the player follows the stream's redirect there), and
-// never a value that would end the source list.
+// TestPageCSPAllowsTheBucket: a page's media-src and connect-src add the
+// bucket's origin only while S3 is on (the player follows the stream's
+// redirect there, and so does the app's download for offline listening),
+// and never a value that would end the source list.
 func TestPageCSPAllowsTheBucket(t *testing.T) {
 	t.Parallel()
 	dir := t.TempDir()
@@ -240,12 +241,12 @@ func TestPageCSPAllowsTheBucket(t *testing.T) {
 	for _, c := range []struct {
 		name, endpoint string
 		pathStyle      bool
-		media          string
+		media, connect string
 	}{
-		{"local storage", "", false, "media-src 'self' blob:;"},
-		{"S3, path style", "http://127.0.0.1:9000/", true, "media-src 'self' blob: http://127.0.0.1:9000;"},
-		{"S3, virtual host", "objects.example.org", false, "media-src 'self' blob: https://selah-test.objects.example.org;"},
-		{"an endpoint that would inject a directive", "https://x.example.org; script-src *", true, "media-src 'self' blob:;"},
+		{"local storage", "", false, "media-src 'self' blob:;", "connect-src 'self';"},
+		{"S3, path style", "http://127.0.0.1:9000/", true, "media-src 'self' blob: http://127.0.0.1:9000;", "connect-src 'self' http://127.0.0.1:9000;"},
+		{"S3, virtual host", "objects.example.org", false, "media-src 'self' blob: https://selah-test.objects.example.org;", "connect-src 'self' https://selah-test.objects.example.org;"},
+		{"an endpoint that would inject a directive", "https://x.example.org; script-src *", true, "media-src 'self' blob:;", "connect-src 'self';"},
 	} {
 		sc := tests.ApiScenario{Name: "GET / (" + c.name + ")", Method: http.MethodGet, URL: "/", ExpectedStatus: 200,
 			ExpectedContent: []string{"<div id=root>"},
@@ -260,8 +261,8 @@ func TestPageCSPAllowsTheBucket(t *testing.T) {
 			},
 			AfterTestFunc: func(t testing.TB, _ *tests.TestApp, res *http.Response) {
 				csp := res.Header.Get("Content-Security-Policy")
-				if !strings.Contains(csp, c.media) || strings.Contains(csp, "script-src *") || !strings.Contains(csp, "frame-ancestors 'none'") {
-					t.Errorf("CSP %q, want %q", csp, c.media)
+				if !strings.Contains(csp, c.media) || !strings.Contains(csp, c.connect) || strings.Contains(csp, "script-src *") || !strings.Contains(csp, "frame-ancestors 'none'") {
+					t.Errorf("CSP %q, want %q and %q", csp, c.media, c.connect)
 				}
 			},
 		}

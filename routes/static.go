@@ -18,17 +18,20 @@ import (
 // no inline script), styles inline (React style attributes), media and
 // images from us, blob: and data: for previews. With S3 storage on, media
 // may also come from the bucket: the stream route answers 302 to a signed
-// URL there, and media-src applies to the redirect's target too.
+// URL there, and media-src applies to the redirect's target too; so does
+// connect-src to the app's fetch of the stream for offline listening
+// (frontend/src/features/offline), which follows the same redirect.
 // frameAncestors says who may frame the page.
 func pageCSP(app core.App, frameAncestors string) string {
-	media := "'self' blob:"
+	media, connect := "'self' blob:", "'self'"
 	if origin, ok := storage.BucketOrigin(app); ok {
 		if src, ok := cspHostSource(origin); ok {
 			media += " " + src
+			connect += " " + src
 		}
 	}
 	return "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; " +
-		"img-src 'self' data: blob:; media-src " + media + "; font-src 'self' data:; connect-src 'self'; " +
+		"img-src 'self' data: blob:; media-src " + media + "; font-src 'self' data:; connect-src " + connect + "; " +
 		"object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors " + frameAncestors
 }
 

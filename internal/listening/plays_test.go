@@ -55,3 +55,39 @@ func TestStreamTokenLifetime(t *testing.T) {
 		t.Fatal("a 4 h sermon's token should last three times its length")
 	}
 }
+
+// TestJudgeAnOfflinePlayOfADownload: the app downloads an episode through
+// the stream route (frontend/src/features/offline), so the server served
+// (or, on S3, signed) the whole file; a play made offline is reported
+// when the connection returns, maybe days later, and is judged by the
+// usual rules: the download is the audio streamed, the time since it the
+// clock.
+func TestJudgeAnOfflinePlayOfADownload(t *testing.T) {
+	now := time.Date(2026, 1, 4, 12, 0, 0, 0, time.UTC)
+	sermon := Audio{Duration: 1800, Size: 1800*16000 + 1000, Bitrate: 128000, HeaderSize: 1000}
+	downloadedAt := now.Add(-72 * time.Hour)
+	whole := &Listen{StartedAt: downloadedAt, BytesServed: sermon.Size}
+	// On S3 the download followed a signed redirect: a session opened then,
+	// valid for the token's life, and the report is credited to it now.
+	opened := (*Session)(nil).Redirected(downloadedAt, downloadedAt.Add(StreamTokenLifetime(sermon.Duration)))
+	credited := opened.Played(61, now)
+	for _, c := range []struct {
+		name   string
+		listen *Listen
+		heard  float64
+		last   time.Time
+		want   bool
+	}{
+		{"downloaded 3 days ago, heard offline", whole, 61, time.Time{}, true},
+		{"downloaded through signed URLs (S3) 3 days ago", &Listen{StartedAt: downloadedAt, Session: &credited}, 61, time.Time{}, true},
+		{"the same play sent again (its answer was lost)", whole, 61, now.Add(-time.Minute), false},
+		{"heard too little", whole, 30, time.Time{}, false},
+		{"a download cancelled after 10 s of audio", &Listen{StartedAt: downloadedAt, BytesServed: 1000 + 10*16000}, 61, time.Time{}, false},
+		{"reported 5 s after the download began", &Listen{StartedAt: now.Add(-5 * time.Second), BytesServed: sermon.Size}, 61, time.Time{}, false},
+		{"never downloaded nor streamed", nil, 61, time.Time{}, false},
+	} {
+		if got := Judge("sermon", sermon, c.heard, c.listen, c.last, now); got.Counted != c.want {
+			t.Errorf("%s: counted %v (%s), want %v", c.name, got.Counted, got.Reason, c.want)
+		}
+	}
+}
