@@ -87,6 +87,25 @@ test('Chromium finds nothing missing to install the app (a browser profile of it
   }
 });
 
+test('the landing page says the app installs, and leads to it', async ({ page }) => {
+  await page.goto('/');
+  const card = page.getByRole('listitem').filter({ hasText: 'Install the app' });
+  await expect(card).toContainText('Install Selah from your browser');
+  await expect(page.getByText('Apps coming soon')).toHaveCount(0);
+  if (process.env.SELAH_SCREENS) {
+    for (const [label, width] of [
+      ['1280', 1280],
+      ['390', 390],
+    ] as const) {
+      await page.setViewportSize({ width, height: 900 });
+      await card.scrollIntoViewIfNeeded();
+      await card.screenshot({ path: `${SHOTS}/offline-landing-${label}.png` });
+    }
+  }
+  await card.getByRole('link', { name: 'Open the Selah app' }).click();
+  await expect(page).toHaveURL(/\/login$/); // the app asks a visitor to sign in first
+});
+
 test('the app installs, and a downloaded part plays offline and its play counts once back online', async ({
   page,
   context,

@@ -44,7 +44,7 @@ const FEATURES: Feature[] = [
   },
   {
     icon: SmartphoneIcon,
-    title: 'An app for phones and computers',
+    title: 'Install the app',
     body: 'Install Selah from your browser on your phone, tablet or computer: it opens like any other app, remembers where you stopped on every device, and plays the episodes you download with no signal.',
     note: 'Works offline',
     link: { to: paths.app.root, label: 'Open the Selah app' },
