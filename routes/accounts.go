@@ -136,7 +136,11 @@ func (d *deps) login(e *core.RequestEvent) error {
 	if err != nil {
 		return err
 	}
-	return ok(e, http.StatusOK, "Signed in successfully", map[string]any{"token": token, "user": toUserJSON(user)})
+	me, err := toMeJSON(e.App, user)
+	if err != nil {
+		return err
+	}
+	return ok(e, http.StatusOK, "Signed in successfully", map[string]any{"token": token, "user": me})
 }
 
 // passwordSignIn validates an {email, password} body and returns the

@@ -357,7 +357,9 @@ func TestAccountsScenarios(t *testing.T) {
 		`{"email":"nia@example.com","password":"password1"}`,
 		map[readerRole]ownedWant{rdGuest: {status: 400, content: []string{`"message":"Please enter your full name."`}, after: mailsSent(0)}})...)
 	table = append(table, fx.forRoles("sign-in", "POST", "/api/users/login", login("listener@example.com", testutil.Password),
-		every(ownedWant{status: 200, content: []string{`"token":"`, "listener@example.com"}}))...)
+		every(ownedWant{status: 200, content: []string{`"token":"`, "listener@example.com", `"isCreator":false`}}))...)
+	table = append(table, fx.forRoles("a creator's sign-in", "POST", "/api/users/login", login("owner@example.com", testutil.Password),
+		map[readerRole]ownedWant{rdGuest: {status: 200, content: []string{`"token":"`, "owner@example.com", `"isCreator":true`}}})...)
 	table = append(table, fx.forRoles("suspended account's sign-in", "POST", "/api/users/login", login("out@example.com", testutil.Password),
 		map[readerRole]ownedWant{rdGuest: {status: 403, content: []string{`"message":"Your account has been suspended."`}}})...)
 	table = append(table, fx.forRoles("wrong password", "POST", "/api/users/login", login("listener@example.com", "not the password"),

@@ -38,7 +38,11 @@ func (d *deps) registerMe(g *router.RouterGroup[*core.RequestEvent]) {
 }
 
 func (d *deps) getMe(e *core.RequestEvent) error {
-	return ok(e, http.StatusOK, "", map[string]any{"user": toUserJSON(e.Auth)})
+	me, err := toMeJSON(e.App, e.Auth)
+	if err != nil {
+		return err
+	}
+	return ok(e, http.StatusOK, "", map[string]any{"user": me})
 }
 
 func (d *deps) patchMe(e *core.RequestEvent) error {
@@ -77,7 +81,11 @@ func (d *deps) patchMe(e *core.RequestEvent) error {
 	if err := e.App.Save(user); err != nil {
 		return err
 	}
-	return ok(e, http.StatusOK, msgProfileSaved, map[string]any{"user": toUserJSON(user)})
+	me, err := toMeJSON(e.App, user)
+	if err != nil {
+		return err
+	}
+	return ok(e, http.StatusOK, msgProfileSaved, map[string]any{"user": me})
 }
 
 func (d *deps) changePassword(e *core.RequestEvent) error {

@@ -106,11 +106,13 @@ func TestMeScenarios(t *testing.T) {
 	fx := newReaderFixture(t)
 	var table []tests.ApiScenario
 	table = append(table, fx.forRoles("profile", "GET", "/api/users/me", "", refusals(map[readerRole]ownedWant{
-		rdListener: {status: 200, content: []string{"listener@example.com"}},
-		rdOwner:    {status: 200, content: []string{"owner@example.com"}, not: []string{"listener@example.com"}},
+		// isCreator: the owner has uploaded, the listener never has
+		// (where the app lands each after sign-in).
+		rdListener: {status: 200, content: []string{"listener@example.com", `"isCreator":false`}},
+		rdOwner:    {status: 200, content: []string{"owner@example.com", `"isCreator":true`}, not: []string{"listener@example.com"}},
 	}))...)
 	table = append(table, fx.forRoles("rename", "PATCH", "/api/users/me", `{"name":"Lee Renamed"}`, refusals(map[readerRole]ownedWant{
-		rdListener: {status: 200, content: []string{`"name":"Lee Renamed"`}, events: with(saved("update", 1), saved("create", 0))},
+		rdListener: {status: 200, content: []string{`"name":"Lee Renamed"`, `"isCreator":false`}, events: with(saved("update", 1), saved("create", 0))},
 	}))...)
 	table = append(table, fx.forRoles("empty name", "PATCH", "/api/users/me", `{"name":""}`, map[readerRole]ownedWant{
 		rdListener: {status: 400, content: []string{`"success":false`, `"name"`}},

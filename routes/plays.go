@@ -1,7 +1,6 @@
 package routes
 
 import (
-	"math"
 	"net/http"
 	"time"
 
@@ -193,7 +192,7 @@ func (d *deps) continueListening(e *core.RequestEvent) error {
 			continue
 		}
 		pos, dur := p.GetFloat("position"), ep.GetFloat("duration")
-		if pos <= 0 || (dur > 0 && pos >= dur-math.Min(5, dur*0.05)) {
+		if pos <= 0 || listening.Finished(pos, dur) {
 			continue // not really started, or finished
 		}
 		mediaOut, err := d.mediaOne(e.App, media.Id)

@@ -112,6 +112,7 @@ func RegisterWith(app core.App, svc *services.Services) {
 		d.registerUpload(media)
 		d.registerMediaAdmin(media, admin)
 		d.registerListening(media)
+		d.registerLibrary(media)
 		d.registerEpisodeProcessing(media)
 		d.registerAnalytics(media)
 		d.registerBrowse(media)

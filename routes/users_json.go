@@ -5,6 +5,7 @@ import (
 
 	"github.com/pocketbase/pocketbase/core"
 
+	"selah/internal/library"
 	"selah/internal/visibility"
 )
 
@@ -77,4 +78,18 @@ func fileURL(r *core.Record, name string) string {
 // filePath is the /api/files path of a record's stored file.
 func filePath(collection, record, name string) string {
 	return "/api/files/" + url.PathEscape(collection) + "/" + url.PathEscape(record) + "/" + url.PathEscape(name)
+}
+
+// meJSON is the signed-in user as their own routes show them (sign-in,
+// GET and PATCH /api/users/me): the user, and whether they have uploaded
+// anything, which decides where the app lands them (a creator's dashboard
+// or a listener's home).
+type meJSON struct {
+	userJSON
+	IsCreator bool `json:"isCreator"`
+}
+
+func toMeJSON(app core.App, r *core.Record) (meJSON, error) {
+	creator, err := library.IsCreator(app, r.Id)
+	return meJSON{userJSON: toUserJSON(r), IsCreator: creator}, err
 }

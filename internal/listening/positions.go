@@ -35,3 +35,22 @@ func Positions(app core.App, listener string, limit int) ([]*core.Record, error)
 		OrderBy("updated DESC").Limit(int64(limit)).All(&rows)
 	return rows, err
 }
+
+// SetPosition writes listener's (an account's id) position in episode at
+// once, outside the ledger: "mark as played" (the episode's duration) and
+// "mark as unplayed" (0). The caller settles the listener's pending
+// positions first (Ledger.SettlePositions), so an older report waiting in
+// the ledger cannot overwrite the mark; a later report from the player
+// does, as the last position always wins. No listening is reported: a mark
+// is not a play.
+func SetPosition(tx core.App, listener, episode string, pos float64) error {
+	return writePosition(tx, listenKey{listener, episode}, savedPosition{pos: pos})
+}
+
+// Finished reports whether a position of pos seconds in an episode of dur
+// seconds is at its end: within the last 5 seconds, or the last 5% of a
+// short one. Continue listening leaves these out, the history shows them
+// as played.
+func Finished(pos, dur float64) bool {
+	return dur > 0 && pos >= dur-min(5, dur*0.05)
+}
