@@ -47,6 +47,8 @@ const CreatorPodcasts = lazy(() => import('@/features/creator/routes/podcasts'))
 const CreatorSermons = lazy(() => import('@/features/creator/routes/sermons'));
 const AppHome = lazy(() => import('@/features/listen/routes/app-home'));
 const AppSettings = lazy(() => import('@/features/listen/routes/app-settings'));
+const AppLibrary = lazy(() => import('@/features/listen/routes/app-library'));
+const AppFollowing = lazy(() => import('@/features/listen/routes/app-following'));
 const AppContent = lazy(() => import('@/features/creator/routes/all-content'));
 const CreatorMedia = lazy(() => import('@/features/creator/routes/media-detail'));
 const CreatorAnalytics = lazy(() => import('@/features/creator/routes/analytics'));
@@ -146,6 +148,8 @@ export const routes: RouteObject[] = [
             children: [
               { index: true, element: <AppHome /> },
               { path: paths.app.settings, element: <AppSettings /> },
+              { path: paths.app.library, element: <AppLibrary /> },
+              { path: paths.app.following, element: <AppFollowing /> },
               { path: paths.app.content, element: <AppContent /> },
               { path: paths.app.mediaPattern, element: <ListenMedia /> },
             ],

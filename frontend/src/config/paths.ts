@@ -28,6 +28,10 @@ export const paths = {
     root: '/app',
     settings: '/app/settings',
     content: '/app/content',
+    /** library: the listener's liked items, followed creators, downloads, history. */
+    library: '/app/library',
+    /** following: the creators the listener follows and what they published. */
+    following: '/app/following',
     /** media: an approved item as a listener sees it, with its player. */
     media: (id: string) => `/app/media/${encodeURIComponent(id)}`,
     /** mediaPattern: the route of `media`, as the router matches it. */
@@ -124,6 +128,12 @@ export const apiPaths = {
     original: (episodeId: string) =>
       `/api/media/episodes/${encodeURIComponent(episodeId)}/original`,
     continueListening: '/api/media/continue-listening',
+    /** liked: the items the caller liked (that they may still see), latest liked first. */
+    liked: '/api/media/liked',
+    /** history: the episodes the caller played, latest first, with where they stopped. */
+    history: '/api/media/history',
+    /** played: PUT marks an episode played, DELETE unplayed (back to the start). */
+    played: (episodeId: string) => `/api/media/episodes/${encodeURIComponent(episodeId)}/played`,
     analytics: '/api/media/analytics',
     analyticsCsv: '/api/media/analytics.csv',
     /** following: active media of the creators the caller follows, newest first. */

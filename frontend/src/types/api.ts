@@ -17,6 +17,8 @@ export interface User {
   isPremiumUser: boolean;
   createdAt: string;
   avatar?: string;
+  /** isCreator: the account has uploaded at least one item (it lands on /user, not /app). */
+  isCreator?: boolean;
 }
 
 /** Admin is the signed-in admin as POST /api/admin/login returns it. */

@@ -22,10 +22,13 @@ export async function getMe(): Promise<User> {
   }
 }
 
+/** meKeys.all: every account's GET /api/users/me answer (ask again after a first upload or a delete: isCreator moves). */
+export const meKeys = { all: ['users', 'me'] as const };
+
 /** meQueryOptions is keyed by token so a new sign-in never reuses another account's answer. */
 export function meQueryOptions(token: string | null) {
   return queryOptions({
-    queryKey: ['users', 'me', token],
+    queryKey: [...meKeys.all, token],
     queryFn: getMe,
     enabled: Boolean(token),
     // Asked even offline (TanStack would wait for the network): getMe then answers from the

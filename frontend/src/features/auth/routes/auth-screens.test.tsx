@@ -54,11 +54,12 @@ describe('/login', () => {
     expect(userPb.authStore.token).toBe('');
   });
 
-  it('stores the token and goes to /user', async () => {
+  it('stores the token and takes a creator to /user', async () => {
     const token = fakeJwt();
+    const creator = { ...user, isCreator: true };
     const { calls } = mockFetch({
-      'POST /api/users/login': () => ok({ token, user }),
-      'GET /api/users/me': () => ok({ user }),
+      'POST /api/users/login': () => ok({ token, user: creator }),
+      'GET /api/users/me': () => ok({ user: creator }),
     });
     const { router } = renderApp('/login');
     await userEvent.type(await screen.findByLabelText('Email'), ' grace@example.com ');
@@ -74,6 +75,33 @@ describe('/login', () => {
       name: 'Grace Okafor',
     });
     expect(JSON.parse(localStorage.getItem('selah.user') ?? '{}').token).toBe(token);
+  });
+
+  it('takes an account that never uploaded to the listener home, /app', async () => {
+    const listener = { ...user, isCreator: false };
+    mockFetch({
+      'POST /api/users/login': () => ok({ token: fakeJwt(), user: listener }),
+      'GET /api/users/me': () => ok({ user: listener }),
+    });
+    const { router } = renderApp('/login');
+    await userEvent.type(await screen.findByLabelText('Email'), 'grace@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'correct horse');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByRole('heading', { name: 'Welcome, Grace' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/app');
+  });
+
+  it('keeps an explicit ?next= for an account that never uploaded', async () => {
+    const listener = { ...user, isCreator: false };
+    mockFetch({
+      'POST /api/users/login': () => ok({ token: fakeJwt(), user: listener }),
+      'GET /api/users/me': () => ok({ user: listener }),
+    });
+    const { router } = renderApp('/login?next=/user');
+    await userEvent.type(await screen.findByLabelText('Email'), 'grace@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'correct horse');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user'));
   });
 });
 

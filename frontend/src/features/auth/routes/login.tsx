@@ -1,15 +1,14 @@
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { login } from '@/features/auth/api/login';
 import { AuthLayout } from '@/features/auth/components/auth-layout';
 import { LoginForm } from '@/features/auth/components/login-form';
-import { safeRedirect } from '@/features/auth/utils/safe-redirect';
+import { useSignInLanding } from '@/features/auth/utils/use-sign-in-landing';
 
 export default function LoginRoute() {
-  const navigate = useNavigate();
   const location = useLocation();
   const [params] = useSearchParams();
   const from = (location.state as { from?: unknown } | null)?.from ?? params.get('next');
+  const { submit, onSuccess } = useSignInLanding(from);
 
   return (
     <AuthLayout
@@ -27,12 +26,7 @@ export default function LoginRoute() {
         </>
       }
     >
-      <LoginForm
-        idPrefix="login"
-        submit={login}
-        showForgotPassword
-        onSuccess={() => navigate(safeRedirect(from), { replace: true })}
-      />
+      <LoginForm idPrefix="login" submit={submit} showForgotPassword onSuccess={onSuccess} />
     </AuthLayout>
   );
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '@/config/paths';
 import { apiRequest } from '@/lib/api';
+import { meKeys } from '@/lib/auth/me';
 import { creatorKeys } from '@/features/creator/api/keys';
 
 /** deleteMedia calls DELETE /api/media/{id}: the item, its episodes and its files. */
@@ -18,6 +19,8 @@ export function useDeleteMedia() {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: creatorKeys.lists() }),
         queryClient.invalidateQueries({ queryKey: creatorKeys.stats() }),
+        // Deleting the last item makes the account a listener again (isCreator).
+        queryClient.invalidateQueries({ queryKey: meKeys.all }),
       ]),
   });
 }

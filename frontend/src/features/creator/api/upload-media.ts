@@ -9,6 +9,7 @@ import {
   type FinishedUpload,
 } from '@/lib/resumable-upload';
 import type { Media, MediaType } from '@/types/media';
+import { meKeys } from '@/lib/auth/me';
 import { creatorKeys } from '@/features/creator/api/keys';
 import { MESSAGES } from '@/features/creator/api/messages';
 import { audioFileSchema, requiredCoverFileSchema } from '@/lib/media-files';
@@ -256,11 +257,18 @@ export async function uploadMediaResumable({
   }
 }
 
-/** useUploadMediaResumable: uploadMediaResumable, then the creator's lists are refreshed. */
+/**
+ * useUploadMediaResumable: uploadMediaResumable, then the creator's lists are refreshed, and
+ * the account (a first upload makes a listener a creator: their sidebar changes).
+ */
 export function useUploadMediaResumable() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: uploadMediaResumable,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: creatorKeys.all }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: creatorKeys.all }),
+        queryClient.invalidateQueries({ queryKey: meKeys.all }),
+      ]),
   });
 }

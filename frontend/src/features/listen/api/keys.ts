@@ -7,6 +7,11 @@ export const listenKeys = {
   genres: () => [...listenKeys.all, 'genres'] as const,
   continueListening: () => [...listenKeys.all, 'continue-listening'] as const,
   media: (id: string) => [...listenKeys.all, 'media', id] as const,
+  /** library: the listener's own lists (/app/library and the sidebar's Library panel). */
+  library: () => [...listenKeys.all, 'library'] as const,
+  liked: (limit: number) => [...listenKeys.library(), 'liked', limit] as const,
+  history: (limit: number) => [...listenKeys.library(), 'history', limit] as const,
+  followedCreators: () => [...listenKeys.library(), 'followed-creators'] as const,
 };
 
 /**

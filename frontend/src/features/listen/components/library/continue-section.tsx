@@ -1,0 +1,65 @@
+import { Link } from 'react-router-dom';
+import { PlayCircle } from 'lucide-react';
+import { paths } from '@/config/paths';
+import { errorMessage } from '@/lib/api';
+import { formatDuration } from '@/lib/format';
+import { EmptyState } from '@/components/empty-state';
+import { ListError } from '@/components/list-states';
+import { Button } from '@/components/ui/button';
+import { useContinueListening } from '@/features/listen/api/get-continue-listening';
+import { EpisodeRow, heardPercent } from '@/features/listen/components/library/episode-row';
+import { LibraryShelf, RowsSkeleton } from '@/features/listen/components/library/library-shelf';
+
+/** ContinueSection is the library's "Continue listening": episodes started and not finished. */
+export function ContinueSection() {
+  const list = useContinueListening();
+  let body;
+  if (list.isPending) {
+    body = <RowsSkeleton count={2} />;
+  } else if (list.isError) {
+    body = (
+      <ListError
+        message={errorMessage(list.error)}
+        onRetry={() => void list.refetch()}
+        retrying={list.isFetching}
+      />
+    );
+  } else if (list.data.length === 0) {
+    body = (
+      <EmptyState
+        className="py-8"
+        icon={<PlayCircle aria-hidden="true" />}
+        title="Nothing to continue"
+        description="Start an episode and stop part way: it waits for you here, on any device."
+        action={
+          <Button asChild variant="outline">
+            <Link to={paths.app.root}>Browse</Link>
+          </Button>
+        }
+      />
+    );
+  } else {
+    body = (
+      <ul className="grid gap-2">
+        {list.data.map((item) => {
+          const duration = item.duration || item.episode.duration;
+          return (
+            <EpisodeRow
+              key={item.episode._id}
+              episode={item.episode}
+              media={item.media}
+              startAt={item.position}
+              percent={heardPercent(item.position, duration)}
+              detail={`${formatDuration(Math.ceil(Math.max(0, duration - item.position)))} left`}
+            />
+          );
+        })}
+      </ul>
+    );
+  }
+  return (
+    <LibraryShelf id="continue" title="Continue listening">
+      {body}
+    </LibraryShelf>
+  );
+}
