@@ -42,7 +42,7 @@ test('follow screens', async ({ browser }) => {
     token: follower.token,
   });
   expect(followed.status, JSON.stringify(followed.body)).toBe(200);
-  const context = await signedInContext(browser, readState().baseURL, 'user', follower);
+  const context = await signedInContext(browser, readState().baseURL, 'listener', follower);
   const page = await context.newPage();
   await visit(page, '/app', /./);
   const section = page.getByRole('region', { name: 'From creators you follow' });

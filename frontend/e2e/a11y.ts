@@ -57,14 +57,15 @@ export interface World {
 export async function signedInContext(
   browser: Browser,
   baseURL: string,
-  role: 'user' | 'admin',
+  role: 'creator' | 'listener' | 'admin',
   who?: Account,
 ) {
   const context = await browser.newContext({ baseURL, reducedMotion: 'reduce' });
   const page = await context.newPage();
-  if (role === 'user' && who) {
+  if (role !== 'admin' && who) {
     await signIn(page, who.email, who.password);
-    await expect(page).toHaveURL(/\/user$/);
+    // A creator (has uploaded) lands on their dashboard, a listener on /app.
+    await expect(page).toHaveURL(role === 'creator' ? /\/user$/ : /\/app$/);
   } else {
     await adminSignIn(page);
   }
@@ -107,7 +108,7 @@ export async function buildWorld(browser: Browser): Promise<World> {
     podcast,
     album,
     sermon,
-    creatorContext: await signedInContext(browser, baseURL, 'user', creator),
+    creatorContext: await signedInContext(browser, baseURL, 'creator', creator),
     adminContext: await signedInContext(browser, baseURL, 'admin'),
   };
 }

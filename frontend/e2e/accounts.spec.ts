@@ -6,6 +6,10 @@ test('a listener signs up, verifies the code from the mail, signs in and out', a
   await signUpAndVerify(page, 'Hannah Psalmist', email, 'sing-a-new-song');
 
   await signIn(page, email, 'sing-a-new-song');
+  // Nothing uploaded: the listener's home, and the way to start creating.
+  await expect(page).toHaveURL(/\/app$/);
+  await expect(page.getByRole('heading', { name: 'Welcome, Hannah' })).toBeVisible();
+  await page.getByRole('link', { name: 'Start creating' }).first().click();
   await expect(page).toHaveURL(/\/user$/);
   await expect(page.getByRole('heading', { name: 'Creator Dashboard' })).toBeVisible();
 
@@ -55,7 +59,7 @@ test('forgot password end to end, then sign in with the new password', async ({ 
   await expect(page.getByRole('alert')).toContainText('Invalid email or password');
 
   await signIn(page, email, 'new-password-2');
-  await expect(page).toHaveURL(/\/user$/);
+  await expect(page).toHaveURL(/\/app$/);
 });
 
 test('an admin created with the CLI signs in and reaches /admin', async ({ page }) => {
@@ -81,7 +85,7 @@ test('a user deletes their account, then cannot sign in', async ({ page }) => {
   const email = uniqueEmail('delete');
   await signUpAndVerify(page, 'Leaving Lydia', email, 'goodbye-friends');
   await signIn(page, email, 'goodbye-friends');
-  await expect(page).toHaveURL(/\/user$/);
+  await expect(page).toHaveURL(/\/app$/);
 
   await page.goto('/delete-account');
   await page.getByRole('button', { name: 'Delete my account' }).click();

@@ -8,7 +8,7 @@ test('a pastor uploads a sermon with passages, finds it by search and sees it pe
   const email = uniqueEmail('pastor');
   await signUpAndVerify(page, 'Pastor Daniel', email, 'grace-and-truth-1');
   await signIn(page, email, 'grace-and-truth-1');
-  await expect(page).toHaveURL(/\/user$/);
+  await expect(page).toHaveURL(/\/app$/);
 
   await page.goto('/user/sermons');
   await expect(page.getByText('No sermons found')).toBeVisible();

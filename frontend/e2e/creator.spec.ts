@@ -8,6 +8,9 @@ test('a creator uploads an album with two tracks, sees it pending, plays it and 
   const email = uniqueEmail('creator');
   await signUpAndVerify(page, 'Grace Okafor', email, 'praise-the-lord-1');
   await signIn(page, email, 'praise-the-lord-1');
+  // Nothing uploaded yet: the listener's home first; "Start creating" leads to the dashboard.
+  await expect(page).toHaveURL(/\/app$/);
+  await page.getByRole('link', { name: 'Start creating' }).first().click();
   await expect(page).toHaveURL(/\/user$/);
   await expect(page.getByText('No uploads yet')).toBeVisible();
 

@@ -25,7 +25,10 @@ export async function signUpAndVerify(page: Page, name: string, email: string, p
   await expect(page).toHaveURL(/\/login$/);
 }
 
-/** Signs in at /login and waits for the creator area. */
+/**
+ * Signs in at /login; the caller checks where it lands: /user for a creator (has uploaded),
+ * /app for an account that has uploaded nothing, or the page a guard sent it from.
+ */
 export async function signIn(page: Page, email: string, password: string) {
   await page.goto('/login');
   await page.getByLabel('Email').fill(email);

@@ -77,7 +77,7 @@ test('a listener follows a creator, gets one email per new item, and unsubscribe
   const first = await publish(creator, `First Light ${stamp}`);
 
   await signIn(page, listener.email, listener.password);
-  await expect(page).toHaveURL(/\/user$/);
+  await expect(page).toHaveURL(/\/app$/);
   await page.goto(`/c/${creator.id}`);
   await expect(page.getByRole('heading', { level: 1, name: creator.name })).toBeVisible();
   await page.getByRole('button', { name: /^Follow/ }).click();

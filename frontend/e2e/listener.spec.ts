@@ -135,7 +135,7 @@ test('a listener finds an approved album, plays, seeks, likes, resumes, and the 
   const listener = { email: uniqueEmail('listener'), password: 'still-waters-1' };
   await signUpAndVerify(page, 'Ruth Listener', listener.email, listener.password);
   await signIn(page, listener.email, listener.password);
-  await expect(page).toHaveURL(/\/user$/);
+  await expect(page).toHaveURL(/\/app$/);
   await page.goto('/app');
   await page.getByRole('searchbox', { name: 'Search' }).fill('sunrise hymns');
   await expect(page).toHaveURL(/search=sunrise\+hymns/);
@@ -193,7 +193,7 @@ test('a listener finds an approved album, plays, seeks, likes, resumes, and the 
   await bar.getByRole('button', { name: 'Play', exact: true }).click();
   await playingFrom(page, position);
   await page
-    .getByRole('navigation', { name: 'Creator' })
+    .getByRole('navigation', { name: 'Listener' })
     .getByRole('link', { name: 'Settings' })
     .click();
   await expect(page.getByRole('heading', { name: 'Settings' })).toBeVisible();

@@ -28,7 +28,7 @@ test('an album upload survives a dropped connection, resumes from the offset, an
   const email = uniqueEmail('resumable');
   await signUpAndVerify(page, 'Miriam Adebayo', email, 'sing-unto-the-lord-1');
   await signIn(page, email, 'sing-unto-the-lord-1');
-  await expect(page).toHaveURL(/\/user$/);
+  await expect(page).toHaveURL(/\/app$/);
 
   // The connection drops once, in the middle of the long track: its second chunk.
   const patches: Patch[] = [];
@@ -154,7 +154,7 @@ test('after a page reload mid-upload, picking the same file again resumes from t
   const email = uniqueEmail('reload');
   await signUpAndVerify(page, 'Horatio Spafford', email, 'when-peace-like-a-river-1');
   await signIn(page, email, 'when-peace-like-a-river-1');
-  await expect(page).toHaveURL(/\/user$/);
+  await expect(page).toHaveURL(/\/app$/);
   // The form asks before leaving mid-upload; this journey leaves on purpose.
   page.on('dialog', (dialog) => void dialog.accept());
 
@@ -217,7 +217,7 @@ test('cancel stops the upload, deletes it on the server and leaves the form as i
   const email = uniqueEmail('cancel');
   await signUpAndVerify(page, 'Fanny Crosby', email, 'blessed-assurance-1');
   await signIn(page, email, 'blessed-assurance-1');
-  await expect(page).toHaveURL(/\/user$/);
+  await expect(page).toHaveURL(/\/app$/);
 
   // Chunks crawl, so there is time to cancel mid-file.
   await page.route('**/api/uploads/**', async (route) => {

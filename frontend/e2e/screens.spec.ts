@@ -121,7 +121,7 @@ test.describe('follow screens', () => {
     test(`follow screens at ${width} px`, async ({ browser, baseURL }) => {
       const listen = await browser.newPage({ baseURL, viewport: { width, height } });
       await signIn(listen, follower.email, follower.password);
-      await expect(listen).toHaveURL(/\/user$/);
+      await expect(listen).toHaveURL(/\/app$/);
       await listen.goto('/app');
       const section = listen.getByRole('region', { name: 'From creators you follow' });
       await expect(section.getByRole('link', { name: new RegExp(podcast.title) })).toBeVisible();

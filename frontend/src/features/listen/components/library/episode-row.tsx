@@ -40,7 +40,7 @@ export function EpisodeRow({ episode, media, startAt, percent, detail, actions }
   const copy = listenTypeCopy(media.type);
   return (
     <li className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-xl border bg-card p-3 sm:flex-nowrap">
-      <div className="relative size-12 shrink-0">
+      <div className="relative hidden size-12 shrink-0 sm:block">
         <MediaCover
           src={media.thumbnail || media.coverArt || media.image}
           icon={copy.icon}
@@ -68,9 +68,8 @@ export function EpisodeRow({ episode, media, startAt, percent, detail, actions }
         >
           {episode.title}
         </Link>
-        <p className="truncate text-xs text-muted-foreground">
-          {media.title} · {detail}
-        </p>
+        <p className="truncate text-xs text-muted-foreground">{media.title}</p>
+        <p className="truncate text-xs text-muted-foreground">{detail}</p>
         <div
           className="h-1 overflow-hidden rounded-full bg-stone-200"
           role="progressbar"

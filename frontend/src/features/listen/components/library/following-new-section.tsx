@@ -116,9 +116,11 @@ export function FollowingNewSection({ visit }: { visit: LastVisit }) {
       id="following"
       title="New from creators you follow"
       description={
-        visit.first
-          ? 'What they published in the last week.'
-          : `What they published since your last visit on ${formatDate(new Date(since).toISOString())}.`
+        !creators.data?.data.length
+          ? undefined
+          : visit.first
+            ? 'What they published in the last week.'
+            : `What they published since your last visit on ${formatDate(new Date(since).toISOString())}.`
       }
     >
       {body}

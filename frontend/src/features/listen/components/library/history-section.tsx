@@ -64,7 +64,7 @@ function HistoryRow({ entry }: { entry: HistoryEntry }) {
             size="sm"
             disabled={setPlayed.isPending}
             onClick={() => mark(false)}
-            aria-label={`Mark ${title} as unplayed`}
+            aria-label={`Mark as unplayed: ${title}`}
           >
             <RotateCcw aria-hidden="true" />
             Mark as unplayed
@@ -75,7 +75,7 @@ function HistoryRow({ entry }: { entry: HistoryEntry }) {
             size="sm"
             disabled={setPlayed.isPending}
             onClick={() => mark(true)}
-            aria-label={`Mark ${title} as played`}
+            aria-label={`Mark as played: ${title}`}
           >
             <Check aria-hidden="true" />
             Mark as played

@@ -153,14 +153,18 @@ describe('/app/library', () => {
     ]);
     expect(within(rows[0]).getByText(/8:00 left/)).toBeInTheDocument();
     expect(within(rows[1]).getByText(/Played/)).toBeInTheDocument();
-    expect(within(rows[1]).getByRole('button', { name: 'Mark Psalm 1 as unplayed' })).toBeEnabled();
+    expect(
+      within(rows[1]).getByRole('button', { name: 'Mark as unplayed: Psalm 1' }),
+    ).toBeEnabled();
 
-    await userEvent.click(within(rows[0]).getByRole('button', { name: 'Mark Psalm 23 as played' }));
+    await userEvent.click(
+      within(rows[0]).getByRole('button', { name: 'Mark as played: Psalm 23' }),
+    );
     expect(await screen.findByText('Marked “Psalm 23” as played')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Undo' })).toBeInTheDocument();
     await waitFor(() =>
       expect(
-        within(hist).getByRole('button', { name: 'Mark Psalm 23 as unplayed' }),
+        within(hist).getByRole('button', { name: 'Mark as unplayed: Psalm 23' }),
       ).toBeInTheDocument(),
     );
     expect(calls.filter((c: MockCall) => c.method === 'PUT').map((c) => c.url)).toEqual([

@@ -1,4 +1,5 @@
-import { Link } from 'react-router-dom';
+import * as React from 'react';
+import { Link, useLocation } from 'react-router-dom';
 import { Library } from 'lucide-react';
 import { paths } from '@/config/paths';
 import { formatQuantity } from '@/lib/format';
@@ -12,6 +13,19 @@ export function ListenerLibraryPanel() {
   // One row of each list is enough for its total.
   const liked = useLiked(1);
   const history = useHistory(1);
+  // The panel stays while the listener likes and plays on other pages: ask again on each move.
+  const { pathname } = useLocation();
+  const { refetch: refetchLiked } = liked;
+  const { refetch: refetchHistory } = history;
+  const first = React.useRef(true);
+  React.useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    void refetchLiked();
+    void refetchHistory();
+  }, [pathname, refetchLiked, refetchHistory]);
   const likedTotal = liked.data?.pages[0]?.total ?? 0;
   const playedTotal = history.data?.pages[0]?.total ?? 0;
   const pending = liked.isPending || history.isPending;

@@ -1,4 +1,5 @@
 import type * as React from 'react';
+import { Skeleton } from '@/components/ui/skeleton';
 
 /** LibraryShelf is one section of the library: a heading, a line under it, and its list. */
 export function LibraryShelf({
@@ -31,10 +32,10 @@ export function RowsSkeleton({ count }: { count: number }) {
     <div className="grid gap-2" aria-hidden="true">
       {Array.from({ length: count }, (_, i) => (
         <div key={i} className="flex items-center gap-3 rounded-xl border bg-card p-3">
-          <div className="size-12 shrink-0 animate-pulse rounded-md bg-muted" />
+          <Skeleton className="size-12 shrink-0 rounded-md" />
           <div className="grid flex-1 gap-2">
-            <div className="h-4 w-1/2 animate-pulse rounded bg-muted" />
-            <div className="h-3 w-1/3 animate-pulse rounded bg-muted" />
+            <Skeleton className="h-4 w-1/2" />
+            <Skeleton className="h-3 w-1/3" />
           </div>
         </div>
       ))}
