@@ -2,10 +2,10 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { registerServiceWorker } from '@/app/service-worker';
-import { startOffline } from '@/features/offline/start';
+import { watchInstallPrompt } from '@/features/offline/install-prompt';
 import './index.css';
 
-startOffline();
+watchInstallPrompt();
 registerServiceWorker();
 
 const root = document.getElementById('root');

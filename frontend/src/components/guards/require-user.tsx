@@ -9,6 +9,7 @@ import { UserAuthProvider } from '@/lib/auth/user-auth';
 import { userPb } from '@/lib/pocketbase';
 import { Button } from '@/components/ui/button';
 import { FullScreenSpinner } from '@/components/ui/spinner';
+import { startOffline } from '@/features/offline/start';
 
 /**
  * RequireUser shows its children (or the nested route) only to a signed-in user: no valid
@@ -24,6 +25,8 @@ export function RequireUser({ children }: { children?: React.ReactNode }) {
   React.useEffect(() => {
     if (rejected) userPb.authStore.clear();
   }, [rejected]);
+  // The downloads and the reports kept offline, once the signed-in app loads.
+  React.useEffect(startOffline, []);
 
   if (!token || rejected) {
     return (

@@ -48,6 +48,16 @@ function wentThrough() {
   if (reportQueue.kept().length > 0) window.dispatchEvent(new Event(REPORT_WENT_THROUGH));
 }
 
+/**
+ * keep keeps a report for later, and makes sure something will send it (a guest's player on a
+ * public page runs without the signed-in app that starts watchConnection).
+ */
+function keep(kind: 'play' | 'position', episodeId: string, position: number) {
+  if (kind === 'play') reportQueue.keepPlay(episodeId, position);
+  else reportQueue.keepPosition(episodeId, position);
+  watchConnection();
+}
+
 const offline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
 
 /**
@@ -57,7 +67,7 @@ const offline = () => typeof navigator !== 'undefined' && navigator.onLine === f
  */
 export async function reportPlayOrKeep(episodeId: string, position: number): Promise<boolean> {
   if (offline()) {
-    reportQueue.keepPlay(episodeId, position);
+    keep('play', episodeId, position);
     return false;
   }
   try {
@@ -66,7 +76,7 @@ export async function reportPlayOrKeep(episodeId: string, position: number): Pro
     return counted;
   } catch (error) {
     if (verdictOf(error) !== 'failed' || isApiError(error)) throw error;
-    reportQueue.keepPlay(episodeId, position);
+    keep('play', episodeId, position);
     return false;
   }
 }
@@ -78,7 +88,7 @@ export async function savePositionOrKeep(
   options?: SaveOptions,
 ): Promise<void> {
   if (offline()) {
-    reportQueue.keepPosition(episodeId, position);
+    keep('position', episodeId, position);
     return;
   }
   try {
@@ -86,7 +96,7 @@ export async function savePositionOrKeep(
     wentThrough();
   } catch (error) {
     if (isApiError(error)) throw error;
-    reportQueue.keepPosition(episodeId, position);
+    keep('position', episodeId, position);
   }
 }
 
@@ -102,6 +112,8 @@ export const RETRY_KEPT_MS = 20_000;
  * account changes (a sign-in sends that account's reports).
  */
 export function watchConnection() {
+  if (watching.has(window)) return;
+  watching.add(window);
   const account = () => userPb.authStore.record?.id ?? '';
   const flush = () => {
     if (offline()) return;
@@ -113,3 +125,6 @@ export function watchConnection() {
   setInterval(flush, RETRY_KEPT_MS);
   flush();
 }
+
+/** watching: the pages (windows) watchConnection runs in (once each). */
+const watching = new WeakSet<Window>();

@@ -1,16 +1,16 @@
 import { forgetMe } from '@/lib/auth/me-offline';
 import { userPb } from '@/lib/pocketbase';
 import { downloads } from '@/features/offline/downloads';
-import { watchInstallPrompt } from '@/features/offline/install-prompt';
 import { watchConnection } from '@/features/offline/offline-reports';
 
 /**
- * startOffline is what the app starts for installing and listening offline (main.tsx): the
- * browser's install offer is kept, the downloads are read, and the reports kept offline are
- * sent now and whenever the connection returns.
+ * startOffline starts offline listening once the signed-in app loads (RequireUser), not on the
+ * landing page (whose one script stays free of the SDK): the downloads are read, and the
+ * reports kept offline are sent now and whenever the connection returns. Once per page.
  */
 export function startOffline() {
-  watchInstallPrompt();
+  if (started.has(window)) return;
+  started.add(window);
   if (typeof indexedDB !== 'undefined') void downloads.load().catch(() => undefined);
   watchConnection();
   // The account kept for opening offline (lib/auth/me.ts) goes with the sign-out.
@@ -18,3 +18,6 @@ export function startOffline() {
     if (!token) forgetMe();
   });
 }
+
+/** started: the pages (windows) offline listening was started in. */
+const started = new WeakSet<Window>();
