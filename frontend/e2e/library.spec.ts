@@ -85,6 +85,20 @@ test('a new listener lands on /app, likes and plays an item, and finds it in the
   await expectAccessible(page, '/app/library (empty)');
   await shoot(page, 'library-empty');
 
+  // After this visit: the listener follows the creator, who publishes another item.
+  const follow = await call(`/api/users/follows/${creator.id}`, {
+    method: 'POST',
+    token: listener.token,
+  });
+  expect(follow.status, JSON.stringify(follow.body)).toBe(200);
+  const fresh = await uploadMedia(
+    creator,
+    `Psalms at Dawn ${Date.now()}`,
+    [{ title: 'Psalm 5', audio: tone(2), filename: 'psalm.wav' }],
+    'sermon',
+  );
+  await setStatusAsAdmin(fresh._id, 'active');
+
   // Like the item and play a little of it; pausing saves where the listener stopped.
   await page.goto(`/app/media/${itemId}`);
   await expect(page.getByRole('heading', { name: itemTitle })).toBeVisible();
@@ -115,6 +129,14 @@ test('a new listener lands on /app, likes and plays an item, and finds it in the
     'href',
     `/app/media/${itemId}`,
   );
+  // New since the last visit: the item published after it, not the one from before.
+  const following = page.getByRole('region', { name: 'New from creators you follow' });
+  await expect(following.getByRole('link', { name: /Esther Library\s*1 new/ })).toHaveAttribute(
+    'href',
+    `/c/${creator.id}`,
+  );
+  await expect(following.getByRole('link', { name: new RegExp(fresh.title) })).toBeVisible();
+  await expect(following.getByRole('link', { name: new RegExp(itemTitle) })).toHaveCount(0);
   const history = page.getByRole('region', { name: 'History' });
   const row = history.getByRole('listitem').filter({ hasText: EPISODE });
   await expect(row).toContainText('left');
@@ -137,6 +159,25 @@ test('a new listener lands on /app, likes and plays an item, and finds it in the
   await row.getByRole('button', { name: `Mark as unplayed: ${EPISODE}` }).click();
   await expect(row.getByRole('button', { name: `Mark as played: ${EPISODE}` })).toBeVisible();
   await expect(row).toContainText('Not started');
+
+  // Following: who they follow and what those creators published.
+  await page
+    .getByRole('navigation', { name: 'Listener' })
+    .getByRole('link', { name: 'Following', exact: true })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Following' })).toBeVisible();
+  await expect(
+    page
+      .getByRole('region', { name: 'Creators you follow', exact: true })
+      .getByRole('link', { name: /Esther Library/ }),
+  ).toHaveAttribute('href', `/c/${creator.id}`);
+  await expect(
+    page
+      .getByRole('region', { name: 'From creators you follow' })
+      .getByRole('link', { name: new RegExp(fresh.title) }),
+  ).toBeVisible();
+  await expectAccessible(page, '/app/following');
+  await shoot(page, 'following');
 });
 
 test('a creator (an account with an uploaded item) still lands on /user', async ({ page }) => {
