@@ -194,6 +194,16 @@ test('the app installs, and a downloaded part plays offline and its play counts 
   await expectAccessible(page, 'item page, downloaded');
   await shots(page, 'downloaded');
 
+  // The library lists them, with the space they take.
+  await page.goto('/app/library');
+  const shelf = page.getByRole('region', { name: 'Downloads' });
+  await expect(shelf.getByRole('listitem')).toHaveCount(2);
+  await expect(shelf).toContainText('2 episodes on this device');
+  await expectAccessible(page, 'library with downloads');
+  await shots(page, 'library');
+  await page.goto(`/app/media/${media._id}`);
+  await expect(page.getByRole('button', { name: 'Downloaded', exact: true })).toBeVisible();
+
   // Offline, at twice the speed: the app shell reloads from the worker's cache.
   await page.evaluate(() =>
     localStorage.setItem('selah.player', JSON.stringify({ rate: 2, volume: 1, muted: false })),

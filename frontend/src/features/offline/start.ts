@@ -11,7 +11,10 @@ import { watchConnection } from '@/features/offline/offline-reports';
 export function startOffline() {
   if (started.has(window)) return;
   started.add(window);
-  if (typeof indexedDB !== 'undefined') void downloads.load().catch(() => undefined);
+  // Without IndexedDB (or when it cannot be opened) there is nothing downloaded to list.
+  const none = () => downloads.store.setState({ loaded: true });
+  if (typeof indexedDB === 'undefined') none();
+  else void downloads.load().catch(none);
   watchConnection();
   // The account kept for opening offline (lib/auth/me.ts) goes with the sign-out.
   userPb.authStore.onChange((token) => {

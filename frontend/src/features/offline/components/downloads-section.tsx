@@ -4,6 +4,7 @@ import { paths } from '@/config/paths';
 import { formatDuration, formatFileSize } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { EmptyState } from '@/components/empty-state';
+import { Button } from '@/components/ui/button';
 import { MediaCover } from '@/components/media-cover';
 import { listenTypeCopy } from '@/components/media-types';
 import { player, usePlayer, type QueueEpisode } from '@/components/player/player-store';
@@ -90,6 +91,9 @@ function DownloadRow({ all, episode }: { all: DownloadedEpisode[]; episode: Down
           </Link>
           {episode.creator ? ` · ${episode.creator}` : null}
         </p>
+        <p className="text-xs text-muted-foreground tabular-nums sm:hidden">
+          {formatDuration(episode.duration)} · {formatFileSize(episode.bytes)}
+        </p>
       </div>
       <p className="hidden shrink-0 text-right text-sm text-muted-foreground tabular-nums sm:block">
         <span className="sr-only">Duration </span>
@@ -128,9 +132,9 @@ export function DownloadsSection({
   const estimate = useStorageEstimate(totalBytes);
   const count = episodes.length === 1 ? '1 episode' : `${episodes.length} episodes`;
   return (
-    <section aria-labelledby="downloads-heading" className="grid content-start gap-4">
+    <section id="downloads" aria-labelledby="downloads-heading" className="grid scroll-mt-20 gap-3">
       <div className="flex flex-wrap items-end justify-between gap-x-4 gap-y-2">
-        <div className="grid gap-1">
+        <div className="grid gap-0.5">
           <h2 id="downloads-heading" className="text-lg font-semibold">
             {title}
           </h2>
@@ -141,7 +145,11 @@ export function DownloadsSection({
                 ? ` (Selah uses ${formatFileSize(estimate.usage)} of ${formatFileSize(estimate.quota)} available)`
                 : null}
             </p>
-          ) : null}
+          ) : (
+            <p className="text-sm text-muted-foreground">
+              Episodes kept on this device to play with no connection.
+            </p>
+          )}
         </div>
         {!mediaId && episodes.length > 1 ? (
           <RemoveAllDownloads count={episodes.length} bytes={totalBytes} onRemove={removeAll} />
@@ -149,16 +157,14 @@ export function DownloadsSection({
       </div>
       {!loaded ? null : episodes.length === 0 ? (
         <EmptyState
+          className="py-8"
           icon={<Download aria-hidden="true" />}
           title="No downloads yet"
           description="Download an episode or a whole series from its page, and listen to it here with no connection."
           action={
-            <Link
-              to={paths.app.root}
-              className="text-sm font-semibold text-primary-strong underline-offset-4 hover:underline"
-            >
-              Browse Selah
-            </Link>
+            <Button asChild variant="outline">
+              <Link to={paths.app.root}>Browse</Link>
+            </Button>
           }
         />
       ) : (

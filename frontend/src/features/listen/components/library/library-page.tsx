@@ -6,6 +6,7 @@ import { FollowingNewSection } from '@/features/listen/components/library/follow
 import { HistorySection } from '@/features/listen/components/library/history-section';
 import { LikedSection } from '@/features/listen/components/library/liked-section';
 import { takeLastVisit } from '@/features/listen/utils/last-visit';
+import { DownloadsSection } from '@/features/offline/components/downloads-section';
 
 /**
  * LibraryPage is /app/library: what the listener keeps. Each section loads, fails and is empty
@@ -24,7 +25,7 @@ export function LibraryPage() {
       <ContinueSection />
       <FollowingNewSection visit={visit} />
       <LikedSection />
-      {/* DOWNLOADS: the offline part's <DownloadsSection /> goes here (src/features/offline/). */}
+      <DownloadsSection />
       <HistorySection />
     </div>
   );
