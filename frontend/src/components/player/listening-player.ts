@@ -100,6 +100,14 @@ export abstract class ListeningPlayer<S extends ListeningState> {
   protected abstract currentTrack(): ListeningTrack | null;
   /** playNext loads the episode after the current one; false when it was the last. */
   protected abstract playNext(): boolean;
+
+  /**
+   * episodeEnded is what happens at the end of an episode: the next one, by default; true when
+   * something plays on. The app's player stops here for its "end of episode" sleep timer.
+   */
+  protected episodeEnded(): boolean {
+    return this.playNext();
+  }
   /** sendPlay reports a play of an episode, `position` seconds heard. */
   protected abstract sendPlay(episodeId: string, position: number): Promise<unknown>;
   /** freshStream asks the server again for an episode's stream URL; null without one. */
@@ -277,7 +285,7 @@ export abstract class ListeningPlayer<S extends ListeningState> {
     if (!audio) return;
     this.onTime(Number.isFinite(audio.duration) ? audio.duration : audio.currentTime, true);
     this.flushPosition();
-    if (!this.playNext()) this.show({ playing: false, buffering: false });
+    if (!this.episodeEnded()) this.show({ playing: false, buffering: false });
   }
 
   /**

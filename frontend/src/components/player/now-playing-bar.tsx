@@ -5,6 +5,8 @@ import {
   Loader2,
   Pause,
   Play,
+  RotateCcw,
+  RotateCw,
   SkipBack,
   SkipForward,
   Volume1,
@@ -25,7 +27,16 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
-import { PLAYBACK_RATES, player, usePlayer } from '@/components/player/player-store';
+import {
+  PLAYBACK_RATES,
+  player,
+  SKIP_BACK_S,
+  SKIP_FORWARD_S,
+  usePlayer,
+} from '@/components/player/player-store';
+import { QueuePanel } from '@/components/player/queue-panel';
+import { SleepMenu } from '@/components/player/sleep-menu';
+import { usePlayerKeys } from '@/components/player/use-player-keys';
 import { hasPeaks } from '@/components/player/waveform';
 import { WaveformSeek } from '@/components/player/waveform-seek';
 
@@ -165,21 +176,48 @@ function VolumeControl({ className }: { className?: string }) {
   );
 }
 
+/** SkipButton moves back (negative) or forward by `seconds`; the number sits in the arrow. */
+function SkipButton({ seconds }: { seconds: number }) {
+  const back = seconds < 0;
+  const Icon = back ? RotateCcw : RotateCw;
+  const label = back ? `Back ${-seconds} seconds` : `Forward ${seconds} seconds`;
+  return (
+    <Button
+      variant="ghost"
+      size="icon"
+      className="relative size-9"
+      onClick={() => player.skip(seconds)}
+      aria-label={label}
+      title={`${label} (${back ? 'J or ←' : 'L or →'})`}
+    >
+      <Icon className="size-6! stroke-[1.5]" aria-hidden="true" />
+      <span
+        className="absolute inset-0 flex items-center justify-center pt-px text-[0.55rem] font-semibold tabular-nums"
+        aria-hidden="true"
+      >
+        {Math.abs(seconds)}
+      </span>
+    </Button>
+  );
+}
+
 function Controls() {
   const playing = usePlayer((s) => s.playing);
   const buffering = usePlayer((s) => s.buffering);
-  const hasNext = usePlayer((s) => s.index < s.queue.length - 1);
+  const hasNext = usePlayer((s) => s.index < s.queue.length - 1 || s.upNext.length > 0);
   return (
-    <div className="flex items-center gap-1 sm:gap-2">
+    <div className="flex items-center gap-0.5 sm:gap-2">
       <Button
         variant="ghost"
         size="icon"
-        className="size-9"
+        className="hidden size-9 sm:inline-flex"
         onClick={() => player.previous()}
         aria-label="Previous"
+        title="Previous (Shift+P)"
       >
         <SkipBack className="fill-current" aria-hidden="true" />
       </Button>
+      <SkipButton seconds={-SKIP_BACK_S} />
       <Button
         size="icon"
         className="size-11 rounded-full"
@@ -194,6 +232,7 @@ function Controls() {
           <Play className="size-5 translate-x-px fill-current" aria-hidden="true" />
         )}
       </Button>
+      <SkipButton seconds={SKIP_FORWARD_S} />
       <Button
         variant="ghost"
         size="icon"
@@ -201,6 +240,7 @@ function Controls() {
         onClick={() => player.next()}
         disabled={!hasNext}
         aria-label="Next"
+        title="Next (Shift+N)"
       >
         <SkipForward className="fill-current" aria-hidden="true" />
       </Button>
@@ -222,6 +262,7 @@ export function NowPlayingBar({
 }) {
   const media = usePlayer((s) => s.media);
   const episode = usePlayer((s) => s.queue[s.index] ?? null);
+  usePlayerKeys(Boolean(media && episode));
   if (!media || !episode) return null;
   const subtitle = [media.artist, media.title !== episode.title ? media.title : '']
     .filter(Boolean)
@@ -253,7 +294,9 @@ export function NowPlayingBar({
         <Controls />
       </div>
       <SeekBar className="[grid-area:seek] md:w-full md:max-w-xl md:justify-self-center" />
-      <div className="flex items-center justify-end gap-2 [grid-area:extras]">
+      <div className="flex items-center justify-end gap-0.5 [grid-area:extras] sm:gap-1">
+        <SleepMenu />
+        <QueuePanel />
         <SpeedMenu />
         <VolumeControl className="hidden lg:flex" />
       </div>

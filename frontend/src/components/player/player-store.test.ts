@@ -70,3 +70,44 @@ describe('the player store (zustand)', () => {
     expect(player.getState().queue).toEqual([]);
   });
 });
+
+describe('the up-next queue and the sleep timer in the player', () => {
+  const other = { ...media, _id: 'm2', title: 'Psalms' };
+  const ep = (id: string): QueueEpisode => ({ ...episode, _id: id, title: id });
+
+  it('plays what was queued before the item’s next episode, then the item goes on', () => {
+    act(() => player.store.setState({ media, queue: [ep('e1'), ep('e2')], index: 0 }));
+    act(() => player.enqueue(other, [ep('q1')], 'last'));
+    act(() => player.enqueue(other, [ep('q0')], 'next'));
+    act(() => player.enqueue(media, [ep('e1')], 'last'));
+    expect(player.getState().upNext.map((e) => e.episode._id)).toEqual(['q0', 'q1']);
+    act(() => player.next());
+    expect(player.getState().media?._id).toBe('m2');
+    expect(player.getState().queue[player.getState().index]?._id).toBe('q0');
+    expect(player.getState().upNext.map((e) => e.episode._id)).toEqual(['q1']);
+    act(() => player.moveInQueue(0, 0));
+    act(() => player.clearQueue());
+    expect(player.getState().upNext).toEqual([]);
+  });
+
+  it('skips within the episode', () => {
+    act(() =>
+      player.store.setState({ media, queue: [ep('e1')], index: 0, currentTime: 10, duration: 600 }),
+    );
+    act(() => player.skip(-15));
+    expect(player.getState().currentTime).toBe(0);
+    act(() => player.store.setState({ currentTime: 590 }));
+    act(() => player.skip(30));
+    expect(player.getState().currentTime).toBe(600);
+  });
+
+  it('shows the sleep timer in its state, and stop turns it off', () => {
+    act(() => player.setSleep(30));
+    expect(player.getState().sleep).toMatchObject({ kind: 'at', minutes: 30 });
+    expect(player.sleepRemaining()).toBeGreaterThan(29 * 60_000);
+    act(() => player.setSleep('end'));
+    expect(player.getState().sleep).toEqual({ kind: 'end' });
+    act(() => player.stop());
+    expect(player.getState().sleep).toEqual({ kind: 'off' });
+  });
+});

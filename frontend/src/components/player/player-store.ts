@@ -12,6 +12,22 @@ import { resumePoint } from '@/components/player/position-saver';
 import { freshStreamUrl } from '@/components/player/player-api';
 import { offlineSource } from '@/features/offline/downloads';
 import { reportPlayOrKeep, savePositionOrKeep } from '@/features/offline/offline-reports';
+import {
+  addToQueue,
+  advance,
+  moveInQueue,
+  playNext as putFirst,
+  removeFromQueue,
+  type UpNextEntry,
+} from '@/components/player/up-next';
+import {
+  createSleepTimer,
+  type SleepChoice,
+  type SleepState,
+} from '@/components/player/sleep-timer';
+import { bindMediaSession } from '@/components/player/media-session';
+
+export { SKIP_BACK_S, SKIP_FORWARD_S } from '@/components/player/media-session';
 
 /** PLAYBACK_RATES: the speeds the bar offers. */
 export const PLAYBACK_RATES = [0.5, 0.75, 1, 1.25, 1.5, 1.75, 2] as const;
@@ -55,6 +71,10 @@ export interface PlayerState {
   muted: boolean;
   /** positions saved in this session by episode id: fresher than a page's resumeAt. */
   positions: Record<string, number>;
+  /** upNext: what plays after this episode, before the item's next one (up-next.ts). */
+  upNext: UpNextEntry[];
+  /** sleep: the sleep timer (sleep-timer.ts). */
+  sleep: SleepState;
 }
 
 const PREFS_KEY = 'selah.player';
@@ -99,6 +119,8 @@ function emptyState(): PlayerState {
     currentTime: 0,
     duration: 0,
     positions: {},
+    upNext: [],
+    sleep: { kind: 'off' },
     ...readPrefs(),
   };
 }
@@ -112,6 +134,11 @@ function emptyState(): PlayerState {
 class Player extends ListeningPlayer<PlayerState> {
   readonly store = createStore<PlayerState>()(() => emptyState());
   protected audio: HTMLAudioElement | null = null;
+  private session: ReturnType<typeof bindMediaSession> = null;
+  private readonly sleepTimer = createSleepTimer(
+    () => this.pause(),
+    (sleep) => this.update({ sleep }),
+  );
 
   private get current(): QueueEpisode | null {
     return this.state.queue[this.state.index] ?? null;
@@ -168,6 +195,55 @@ class Player extends ListeningPlayer<PlayerState> {
     this.playNext();
   }
 
+  /** skip moves by `seconds` (back when negative), within the episode. */
+  skip(seconds: number) {
+    const duration = this.state.duration || this.current?.duration || 0;
+    const to = Math.max(0, this.state.currentTime + seconds);
+    this.seek(duration > 0 ? Math.min(to, duration) : to);
+  }
+
+  /** enqueue adds episodes of `media` to the up-next queue: first ("Play next") or last. */
+  enqueue(media: QueueMedia, episodes: QueueEpisode[], where: 'next' | 'last') {
+    const entries = episodes
+      .filter((episode) => episode._id !== this.current?._id)
+      .map((episode) => ({ media, episode }));
+    if (entries.length === 0) return;
+    const upNext = this.state.upNext;
+    this.update({
+      upNext: where === 'next' ? putFirst(upNext, entries) : addToQueue(upNext, entries),
+    });
+  }
+
+  removeFromQueue(episodeId: string) {
+    this.update({ upNext: removeFromQueue(this.state.upNext, episodeId) });
+  }
+
+  moveInQueue(from: number, to: number) {
+    this.update({ upNext: moveInQueue(this.state.upNext, from, to) });
+  }
+
+  clearQueue() {
+    this.update({ upNext: [] });
+  }
+
+  /** playFromQueue plays a queued episode now; the ones before it stay queued. */
+  playFromQueue(episodeId: string) {
+    const entry = this.state.upNext.find((e) => e.episode._id === episodeId);
+    if (!entry) return;
+    this.update({ upNext: removeFromQueue(this.state.upNext, episodeId) });
+    this.playQueue(entry.media, [entry.episode], 0);
+  }
+
+  /** setSleep sets the sleep timer (or turns it off). */
+  setSleep(choice: SleepChoice) {
+    this.sleepTimer.set(choice);
+  }
+
+  /** sleepRemaining is the time left on a timed sleep timer, in ms, else null. */
+  sleepRemaining(): number | null {
+    return this.sleepTimer.remaining();
+  }
+
   /** previous restarts the episode, or goes to the one before within its first 3 seconds. */
   previous() {
     if (this.state.currentTime > 3 || this.state.index === 0) this.seek(0);
@@ -206,6 +282,7 @@ class Player extends ListeningPlayer<PlayerState> {
 
   /** stop empties the player (sign-out): nothing queued, nothing loaded. */
   stop() {
+    if (this.sleepTimer.state().kind !== 'off') this.sleepTimer.set('off');
     this.endLoad();
     const audio = this.audio;
     if (audio) {
@@ -255,10 +332,26 @@ class Player extends ListeningPlayer<PlayerState> {
       : null;
   }
 
+  /**
+   * playNext goes on after an episode: first what the listener queued (up-next.ts), then the
+   * item's next episode. It is also what ends the episode's "end of episode" sleep timer.
+   */
   protected playNext(): boolean {
+    const { next, rest } = advance(this.state.upNext);
+    if (next) {
+      this.update({ media: next.media, queue: [next.episode], index: 0, upNext: rest });
+      this.load(0);
+      return true;
+    }
     if (this.state.index >= this.state.queue.length - 1) return false;
     this.load(this.state.index + 1);
     return true;
+  }
+
+  /** onEpisodeEnd: the "end of episode" sleep timer stops here; otherwise the next plays. */
+  protected episodeEnded(): boolean {
+    if (this.sleepTimer.episodeEnded()) return false;
+    return this.playNext();
   }
 
   protected sendPlay(episodeId: string, position: number) {
@@ -286,20 +379,7 @@ class Player extends ListeningPlayer<PlayerState> {
   }
 
   private updateMediaSession() {
-    const media = this.state.media;
-    const episode = this.current;
-    if (typeof navigator === 'undefined' || !('mediaSession' in navigator) || !media || !episode)
-      return;
-    try {
-      navigator.mediaSession.metadata = new MediaMetadata({
-        title: episode.title,
-        artist: media.artist,
-        album: media.title,
-        artwork: media.cover ? [{ src: new URL(media.cover, location.origin).href }] : [],
-      });
-    } catch {
-      // MediaMetadata is missing in some browsers
-    }
+    this.session?.metadata(this.state.media, this.current);
   }
 
   private element(): HTMLAudioElement {
@@ -330,22 +410,16 @@ class Player extends ListeningPlayer<PlayerState> {
     document.addEventListener('visibilitychange', () => {
       if (document.visibilityState === 'hidden') this.flushPosition(true);
     });
-    if ('mediaSession' in navigator) {
-      const handlers: Array<[MediaSessionAction, MediaSessionActionHandler]> = [
-        ['play', () => this.play()],
-        ['pause', () => this.pause()],
-        ['previoustrack', () => this.previous()],
-        ['nexttrack', () => this.next()],
-        ['seekto', (d) => d.seekTime !== undefined && this.seek(d.seekTime)],
-      ];
-      for (const [action, handler] of handlers) {
-        try {
-          navigator.mediaSession.setActionHandler(action, handler);
-        } catch {
-          // an action this browser does not know
-        }
-      }
-    }
+    this.session = bindMediaSession(navigator, {
+      play: () => this.play(),
+      pause: () => this.pause(),
+      previous: () => this.previous(),
+      next: () => this.next(),
+      seekTo: (t) => this.seek(t),
+      skip: (s) => this.skip(s),
+      stop: () => this.pause(),
+    });
+    this.subscribe(() => this.session?.position(this.state));
     return audio;
   }
 }

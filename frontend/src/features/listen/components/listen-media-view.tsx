@@ -12,6 +12,7 @@ import { EpisodesSection } from '@/components/media-page/episodes-section';
 import { MediaHero, PlayButton } from '@/components/media-page/media-hero';
 import { useItemPlayback } from '@/components/media-page/use-item-playback';
 import { byLine } from '@/components/media-types';
+import { QueueMenu } from '@/components/player/queue-menu';
 import { Button } from '@/components/ui/button';
 import type { MediaWithEpisodes } from '@/types/media';
 import { useListenMedia } from '@/features/listen/api/get-media';
@@ -63,6 +64,13 @@ function MediaPage({ media }: { media: MediaWithEpisodes }) {
               cacheKey={listenKeys.media(media._id)}
             />
             <ItemDownloadButton media={media} states={downloads} />
+            <QueueMenu
+              media={media}
+              episodes={media.episodes}
+              label={`all of ${media.title}`}
+              variant="outline"
+              className="size-10"
+            />
           </>
         }
       >
@@ -76,11 +84,14 @@ function MediaPage({ media }: { media: MediaWithEpisodes }) {
           media={media}
           onPlay={playAt}
           action={(episode) => (
-            <EpisodeDownloadButton
-              media={media}
-              episode={episode}
-              state={downloads[episode._id] ?? { saved: false, active: null }}
-            />
+            <>
+              <QueueMenu media={media} episodes={[episode]} label={episode.title} />
+              <EpisodeDownloadButton
+                media={media}
+                episode={episode}
+                state={downloads[episode._id] ?? { saved: false, active: null }}
+              />
+            </>
           )}
         />
         <MediaAbout description={media.description} facts={facts}>

@@ -1,0 +1,81 @@
+import * as React from 'react';
+import { Moon } from 'lucide-react';
+import { formatDuration } from '@/lib/format';
+import { cn } from '@/lib/utils';
+import { Button } from '@/components/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuLabel,
+  DropdownMenuRadioGroup,
+  DropdownMenuRadioItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
+import { player, usePlayer } from '@/components/player/player-store';
+import { SLEEP_CHOICES, type SleepChoice, type SleepState } from '@/components/player/sleep-timer';
+
+const choiceLabel = (c: SleepChoice) =>
+  c === 'off' ? 'Off' : c === 'end' ? 'End of episode' : `${c} minutes`;
+
+/** useTimeLeft is the sleep timer's time left, refreshed every second while it runs. */
+function useTimeLeft(sleep: SleepState): number | null {
+  const [, tick] = React.useReducer((n: number) => n + 1, 0);
+  React.useEffect(() => {
+    if (sleep.kind !== 'at') return;
+    const id = window.setInterval(tick, 1000);
+    return () => window.clearInterval(id);
+  }, [sleep]);
+  return sleep.kind === 'at' ? player.sleepRemaining() : null;
+}
+
+/** SleepMenu sets the sleep timer; while set, its button shows the time left or "End". */
+export function SleepMenu({ className }: { className?: string }) {
+  const sleep = usePlayer((s) => s.sleep);
+  const left = useTimeLeft(sleep);
+  const shown =
+    sleep.kind === 'end' ? 'End' : left !== null ? formatDuration(Math.ceil(left / 1000)) : '';
+  const value = sleep.kind === 'at' ? String(sleep.minutes) : sleep.kind;
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button
+          variant="ghost"
+          size="sm"
+          className={cn(
+            'h-8 gap-1 px-2 tabular-nums',
+            sleep.kind !== 'off' && 'text-gold-800',
+            className,
+          )}
+          aria-label={
+            sleep.kind === 'off'
+              ? 'Sleep timer: off'
+              : sleep.kind === 'end'
+                ? 'Sleep timer: end of episode'
+                : `Sleep timer: ${shown} left`
+          }
+          title="Sleep timer"
+        >
+          <Moon aria-hidden="true" className={cn(sleep.kind !== 'off' && 'fill-current')} />
+          {shown ? <span data-testid="sleep-left">{shown}</span> : null}
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" side="top" className="min-w-40">
+        <DropdownMenuLabel className="text-xs text-muted-foreground">Sleep timer</DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuRadioGroup
+          value={value}
+          onValueChange={(v) =>
+            player.setSleep(v === 'off' || v === 'end' ? v : (Number(v) as SleepChoice))
+          }
+        >
+          {SLEEP_CHOICES.map((c) => (
+            <DropdownMenuRadioItem key={String(c)} value={String(c)}>
+              {choiceLabel(c)}
+            </DropdownMenuRadioItem>
+          ))}
+        </DropdownMenuRadioGroup>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
