@@ -1,77 +1,11 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { adminAccount, expect, test, uniqueEmail } from './fixtures';
+import type { Page } from '@playwright/test';
+import { approve, uploadAlbum } from './albums';
+import { expect, test, uniqueEmail } from './fixtures';
 import { signIn, signUpAndVerify } from './flows';
-import { png, tone } from './media-files';
 
 const ALBUM = `Sunrise Hymns ${Date.now()}`;
 const LONG = 'Psalm of Dawn'; // 180 s: long enough to seek in, wander off and resume on a slow machine
 const SHORT = 'Amen'; // 10 s: shorter than 30 s, so hearing all of it counts as a play
-
-/** Uploads an album of two real tones as the creator, through upload-media. */
-async function uploadAlbum(baseURL: string, email: string, password: string): Promise<string> {
-  const login = await fetch(`${baseURL}/api/users/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  });
-  expect(login.status).toBe(200);
-  const token = ((await login.json()) as { data: { token: string } }).data.token;
-  const auth = { Authorization: `Bearer ${token}` };
-  const genres = (await (await fetch(`${baseURL}/api/media/genres`, { headers: auth })).json()) as {
-    data: { data: Array<{ _id: string }> };
-  };
-
-  const form = new FormData();
-  form.append(
-    'podcastMetadata',
-    JSON.stringify({
-      title: ALBUM,
-      description: 'Two songs for the first light.',
-      genre: genres.data.data[0]._id,
-      type: 'album',
-    }),
-  );
-  form.append('coverArt', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'cover.png');
-  form.append(
-    'episodesMetadata',
-    JSON.stringify([
-      { title: LONG, description: 'A long, slow tone.', genre: '', lyrics: '' },
-      { title: SHORT, description: 'A short one.', genre: '', lyrics: '' },
-    ]),
-  );
-  form.append(
-    'episodeAudios',
-    new Blob([new Uint8Array(tone(180, 440))], { type: 'audio/wav' }),
-    'dawn.wav',
-  );
-  form.append(
-    'episodeAudios',
-    new Blob([new Uint8Array(tone(10, 523))], { type: 'audio/wav' }),
-    'amen.wav',
-  );
-  const upload = await fetch(`${baseURL}/api/media/upload-media`, {
-    method: 'POST',
-    headers: auth,
-    body: form,
-  });
-  expect(upload.status).toBe(201);
-  return ((await upload.json()) as { data: { media: { _id: string } } }).data.media._id;
-}
-
-/** Approves a media item as the admin, with the admin token from /api/admin/login. */
-async function approve(request: APIRequestContext, mediaId: string) {
-  const admin = adminAccount();
-  const login = await request.post('/api/admin/login', {
-    data: { email: admin.email, password: admin.password },
-  });
-  expect(login.status()).toBe(200);
-  const token = ((await login.json()) as { data: { token: string } }).data.token;
-  const res = await request.put('/api/media/media-status', {
-    headers: { Authorization: `Bearer ${token}` },
-    data: { mediaId, adminStatus: 'active' },
-  });
-  expect(res.status()).toBe(200);
-}
 
 /** The player's <audio> element's state, read in the page. */
 function audio(page: Page) {
@@ -128,7 +62,14 @@ test('a listener finds an approved album, plays, seeks, likes, resumes, and the 
   // A creator uploads an album with real audio; the admin approves it.
   const creator = { email: uniqueEmail('hymn-writer'), password: 'songs-of-dawn-1' };
   await signUpAndVerify(page, 'Hannah Mwangi', creator.email, creator.password);
-  const mediaId = await uploadAlbum(baseURL!, creator.email, creator.password);
+  const mediaId = await uploadAlbum(baseURL!, creator.email, creator.password, {
+    title: ALBUM,
+    description: 'Two songs for the first light.',
+    tracks: [
+      { title: LONG, seconds: 180, hz: 440, description: 'A long, slow tone.' },
+      { title: SHORT, seconds: 10, hz: 523, description: 'A short one.' },
+    ],
+  });
   await approve(request, mediaId);
 
   // A listener signs up and finds it by searching at /app.

@@ -89,7 +89,7 @@ function QueueContents() {
             className="mt-6"
           />
         ) : (
-          <ol ref={listRef} aria-label="Up next" className="grid gap-1">
+          <ol ref={listRef} aria-label="Up next" className="grid grid-cols-[minmax(0,1fr)] gap-1">
             {upNext.map((entry, i) => (
               // Dragging is for the pointer; the keyboard has Alt+Up/Down and the Move buttons.
               <li
@@ -135,10 +135,12 @@ function QueueContents() {
                       remove(i);
                     }
                   }}
-                  aria-label={`${i + 1}. ${entry.episode.title}, ${entry.media.title}. Play now`}
                   title="Play now"
                 >
-                  <span className="block truncate text-sm font-medium">{entry.episode.title}</span>
+                  <span className="block truncate text-sm font-medium">
+                    <span className="sr-only">{i + 1}. </span>
+                    {entry.episode.title}
+                  </span>
                   <span className="block truncate text-xs text-muted-foreground">
                     {entry.media.title} · {formatDuration(entry.episode.duration)}
                   </span>

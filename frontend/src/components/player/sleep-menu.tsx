@@ -35,47 +35,54 @@ export function SleepMenu({ className }: { className?: string }) {
   const left = useTimeLeft(sleep);
   const shown =
     sleep.kind === 'end' ? 'End' : left !== null ? formatDuration(Math.ceil(left / 1000)) : '';
+  // The open menu is rendered inside the bar, so it stays within the "Now playing" landmark.
+  const [box, setBox] = React.useState<HTMLSpanElement | null>(null);
   const value = sleep.kind === 'at' ? String(sleep.minutes) : sleep.kind;
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button
-          variant="ghost"
-          size="sm"
-          className={cn(
-            'h-8 gap-1 px-2 tabular-nums',
-            sleep.kind !== 'off' && 'text-gold-800',
-            className,
-          )}
-          aria-label={
-            sleep.kind === 'off'
-              ? 'Sleep timer: off'
-              : sleep.kind === 'end'
-                ? 'Sleep timer: end of episode'
-                : `Sleep timer: ${shown} left`
-          }
-          title="Sleep timer"
-        >
-          <Moon aria-hidden="true" className={cn(sleep.kind !== 'off' && 'fill-current')} />
-          {shown ? <span data-testid="sleep-left">{shown}</span> : null}
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" side="top" className="min-w-40">
-        <DropdownMenuLabel className="text-xs text-muted-foreground">Sleep timer</DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        <DropdownMenuRadioGroup
-          value={value}
-          onValueChange={(v) =>
-            player.setSleep(v === 'off' || v === 'end' ? v : (Number(v) as SleepChoice))
-          }
-        >
-          {SLEEP_CHOICES.map((c) => (
-            <DropdownMenuRadioItem key={String(c)} value={String(c)}>
-              {choiceLabel(c)}
-            </DropdownMenuRadioItem>
-          ))}
-        </DropdownMenuRadioGroup>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    // Not modal: the bar stays readable (and axe-clean) while the menu is open, as ShareMenu.
+    <span ref={setBox} className="contents">
+      <DropdownMenu modal={false}>
+        <DropdownMenuTrigger asChild>
+          <Button
+            variant="ghost"
+            size="sm"
+            className={cn(
+              'h-8 gap-1 px-2 tabular-nums',
+              sleep.kind !== 'off' && 'text-gold-800',
+              className,
+            )}
+            aria-label={
+              sleep.kind === 'off'
+                ? 'Sleep timer: off'
+                : sleep.kind === 'end'
+                  ? 'Sleep timer: end of episode'
+                  : `Sleep timer: ${shown} left`
+            }
+            title="Sleep timer"
+          >
+            <Moon aria-hidden="true" className={cn(sleep.kind !== 'off' && 'fill-current')} />
+            {shown ? <span data-testid="sleep-left">{shown}</span> : null}
+          </Button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent align="end" side="top" className="min-w-40" container={box}>
+          <DropdownMenuLabel className="text-xs text-muted-foreground">
+            Sleep timer
+          </DropdownMenuLabel>
+          <DropdownMenuSeparator />
+          <DropdownMenuRadioGroup
+            value={value}
+            onValueChange={(v) =>
+              player.setSleep(v === 'off' || v === 'end' ? v : (Number(v) as SleepChoice))
+            }
+          >
+            {SLEEP_CHOICES.map((c) => (
+              <DropdownMenuRadioItem key={String(c)} value={String(c)}>
+                {choiceLabel(c)}
+              </DropdownMenuRadioItem>
+            ))}
+          </DropdownMenuRadioGroup>
+        </DropdownMenuContent>
+      </DropdownMenu>
+    </span>
   );
 }
