@@ -121,7 +121,7 @@ function SpeedMenu({ className }: { className?: string }) {
           className={cn('h-8 gap-1 px-2 tabular-nums', className)}
           aria-label={`Playback speed: ${formatRate(rate)}`}
         >
-          <Gauge className="hidden sm:block" aria-hidden="true" />
+          <Gauge className="hidden 2xl:block" aria-hidden="true" />
           {formatRate(rate)}
         </Button>
       </DropdownMenuTrigger>
@@ -170,7 +170,8 @@ function VolumeControl({ className }: { className?: string }) {
         step={5}
         value={Math.round(level * 100)}
         onChange={(e) => player.setVolume(Number(e.target.value) / 100)}
-        className="w-24"
+        // Beside the sleep timer, queue and speed, the slider fits only a wide bar.
+        className="hidden w-24 2xl:block"
       />
     </div>
   );
