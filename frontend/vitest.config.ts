@@ -16,8 +16,9 @@ export default mergeConfig(
       // (the default leaves one core idle): 2m49 -> 1m41 on two cores.
       pool: 'threads',
       maxWorkers: '100%',
-      // Route tests load lazy chunks on first use; a busy 2-core machine needs headroom.
-      testTimeout: 15_000,
+      // Route tests load lazy chunks on first use (the library page's first test took 14.7 s
+      // beside a running make test); a busy 2-core machine needs headroom. Only a failing test waits it out.
+      testTimeout: 30_000,
     },
   }),
 );

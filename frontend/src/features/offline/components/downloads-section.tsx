@@ -3,8 +3,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { formatDuration, formatFileSize } from '@/lib/format';
 import { cn } from '@/lib/utils';
-import { EmptyState } from '@/components/empty-state';
-import { Button } from '@/components/ui/button';
+import { BrowseEmptyState } from '@/components/browse-empty-state';
 import { MediaCover } from '@/components/media-cover';
 import { listenTypeCopy } from '@/components/media-types';
 import { player, usePlayer, type QueueEpisode } from '@/components/player/player-store';
@@ -156,16 +155,10 @@ export function DownloadsSection({
         ) : null}
       </div>
       {!loaded ? null : episodes.length === 0 ? (
-        <EmptyState
-          className="py-8"
+        <BrowseEmptyState
           icon={<Download aria-hidden="true" />}
           title="No downloads yet"
           description="Download an episode or a whole series from its page, and listen to it here with no connection."
-          action={
-            <Button asChild variant="outline">
-              <Link to={paths.app.root}>Browse</Link>
-            </Button>
-          }
         />
       ) : (
         <ul

@@ -1,11 +1,8 @@
-import { Link } from 'react-router-dom';
 import { PlayCircle } from 'lucide-react';
-import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api';
 import { formatDuration } from '@/lib/format';
-import { EmptyState } from '@/components/empty-state';
+import { BrowseEmptyState } from '@/components/browse-empty-state';
 import { ListError } from '@/components/list-states';
-import { Button } from '@/components/ui/button';
 import { useContinueListening } from '@/features/listen/api/get-continue-listening';
 import { EpisodeRow, heardPercent } from '@/features/listen/components/library/episode-row';
 import { LibraryShelf, RowsSkeleton } from '@/features/listen/components/library/library-shelf';
@@ -26,16 +23,10 @@ export function ContinueSection() {
     );
   } else if (list.data.length === 0) {
     body = (
-      <EmptyState
-        className="py-8"
+      <BrowseEmptyState
         icon={<PlayCircle aria-hidden="true" />}
         title="Nothing to continue"
         description="Start an episode and stop part way: it waits for you here, on any device."
-        action={
-          <Button asChild variant="outline">
-            <Link to={paths.app.root}>Browse</Link>
-          </Button>
-        }
       />
     );
   } else {

@@ -5,11 +5,10 @@ import { UserPlus } from 'lucide-react';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api';
 import { formatDate } from '@/lib/format';
-import { EmptyState } from '@/components/empty-state';
+import { BrowseEmptyState } from '@/components/browse-empty-state';
 import { ITEM_GRID, ItemGridSkeleton } from '@/components/item-card';
 import { ListError } from '@/components/list-states';
 import { UserAvatar } from '@/components/user-avatar';
-import { Button } from '@/components/ui/button';
 import { getFollowingMedia } from '@/features/listen/api/get-following';
 import { listenKeys } from '@/features/listen/api/keys';
 import { useFollowedCreators, type FollowedCreator } from '@/features/listen/api/library';
@@ -75,16 +74,10 @@ export function FollowingNewSection({ visit }: { visit: LastVisit }) {
     );
   } else if (creators.data.data.length === 0) {
     body = (
-      <EmptyState
-        className="py-8"
+      <BrowseEmptyState
         icon={<UserPlus aria-hidden="true" />}
         title="You don’t follow anyone yet"
         description="Press Follow on a creator’s page or on any of their items. What they publish next shows up here."
-        action={
-          <Button asChild variant="outline">
-            <Link to={paths.app.root}>Browse</Link>
-          </Button>
-        }
       />
     );
   } else {

@@ -1,12 +1,9 @@
 import * as React from 'react';
-import { Link } from 'react-router-dom';
 import { Heart } from 'lucide-react';
-import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api';
-import { EmptyState } from '@/components/empty-state';
+import { BrowseEmptyState } from '@/components/browse-empty-state';
 import { ITEM_GRID, ItemGridSkeleton } from '@/components/item-card';
 import { ListError, LoadMore } from '@/components/list-states';
-import { Button } from '@/components/ui/button';
 import { useLiked } from '@/features/listen/api/library';
 import { ListenCard } from '@/features/listen/components/listen-card';
 import { LibraryShelf } from '@/features/listen/components/library/library-shelf';
@@ -30,16 +27,10 @@ export function LikedSection() {
     );
   } else if (items.length === 0) {
     body = (
-      <EmptyState
-        className="py-8"
+      <BrowseEmptyState
         icon={<Heart aria-hidden="true" />}
         title="No liked items yet"
         description="Press the heart on a song, podcast or sermon you love, and it will be kept here."
-        action={
-          <Button asChild variant="outline">
-            <Link to={paths.app.root}>Browse</Link>
-          </Button>
-        }
       />
     );
   } else {
