@@ -133,12 +133,17 @@ func TestBuiltFilesAndAnswersCompressed(t *testing.T) {
 	if res, _ := get("/app/library", "br, gzip"); res.Header.Get("Cache-Control") != "no-cache" {
 		t.Errorf("the app's page: Cache-Control %q", res.Header.Get("Cache-Control"))
 	}
-	res, err := client.Get(s.url + "/sw.js")
+	// The service worker is a built file, asked again each time; a file the build lacks is a 404,
+	// not the app's page.
+	if res, _ := get("/sw.js", "br, gzip"); res.StatusCode != http.StatusOK || res.Header.Get("Cache-Control") != "no-cache" {
+		t.Errorf("/sw.js: %d, Cache-Control %q", res.StatusCode, res.Header.Get("Cache-Control"))
+	}
+	res, err := client.Get(s.url + "/no-such-file.js")
 	if err != nil {
 		t.Fatal(err)
 	}
 	res.Body.Close()
 	if res.StatusCode != http.StatusNotFound {
-		t.Errorf("/sw.js: %d, want 404", res.StatusCode)
+		t.Errorf("/no-such-file.js: %d, want 404", res.StatusCode)
 	}
 }
