@@ -150,6 +150,17 @@ export abstract class ListeningPlayer<S extends ListeningState> {
     return this.pendingSeek ?? this.audio?.currentTime ?? 0;
   }
 
+  /**
+   * playhead is where a skip starts: a pending seek, else the audio's own time once it has
+   * metadata (the shown time trails it until the next timeupdate), else the shown time.
+   */
+  protected playhead(): number {
+    const audio = this.audio;
+    if (this.pendingSeek !== null) return this.pendingSeek;
+    if (audio && audio.readyState >= HAVE_METADATA) return audio.currentTime;
+    return this.state.currentTime;
+  }
+
   /** flushPosition saves the position now (keepalive: the page is going away). */
   protected flushPosition(keepalive = false) {
     if (this.saver && this.currentTrack()) this.saver.flush(this.position(), { keepalive });

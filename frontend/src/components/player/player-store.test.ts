@@ -90,13 +90,30 @@ describe('the up-next queue and the sleep timer in the player', () => {
     expect(player.getState().upNext).toEqual([]);
   });
 
+  it('skips from the audio\'s own time, which the shown time trails', () => {
+    const audio = { readyState: 1, currentTime: 42 } as unknown as HTMLAudioElement;
+    act(() =>
+      player.store.setState({ media, queue: [ep('e1')], index: 0, currentTime: 30, duration: 600 }),
+    );
+    const holder = player as unknown as { audio: HTMLAudioElement | null };
+    const before = holder.audio;
+    holder.audio = audio;
+    try {
+      act(() => player.skip(-15));
+      expect(audio.currentTime).toBe(27);
+      expect(player.getState().currentTime).toBe(27);
+    } finally {
+      holder.audio = before;
+    }
+  });
+
   it('skips within the episode', () => {
     act(() =>
       player.store.setState({ media, queue: [ep('e1')], index: 0, currentTime: 10, duration: 600 }),
     );
     act(() => player.skip(-15));
     expect(player.getState().currentTime).toBe(0);
-    act(() => player.store.setState({ currentTime: 590 }));
+    act(() => player.seek(590));
     act(() => player.skip(30));
     expect(player.getState().currentTime).toBe(600);
   });

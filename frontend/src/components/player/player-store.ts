@@ -198,7 +198,7 @@ class Player extends ListeningPlayer<PlayerState> {
   /** skip moves by `seconds` (back when negative), within the episode. */
   skip(seconds: number) {
     const duration = this.state.duration || this.current?.duration || 0;
-    const to = Math.max(0, this.state.currentTime + seconds);
+    const to = Math.max(0, this.playhead() + seconds);
     this.seek(duration > 0 ? Math.min(to, duration) : to);
   }
 
