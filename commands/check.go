@@ -38,9 +38,18 @@ func Check(path string, tables []derived.Table, out io.Writer) error {
 	for _, d := range diffs {
 		fmt.Fprintln(out, d)
 	}
-	if len(diffs) > 0 {
-		return fmt.Errorf("%d difference(s) between derived tables and their queries", len(diffs))
+	keepers, err := derived.CheckKeepers(tx)
+	if err != nil {
+		return err
 	}
-	fmt.Fprintf(out, "%d derived tables checked: each equals its query.\n", len(tables))
+	for _, k := range keepers {
+		fmt.Fprintln(out, k)
+	}
+	if len(diffs) > 0 || len(keepers) > 0 {
+		return fmt.Errorf("%d difference(s) between derived tables and their queries, %d between triggers and their declarations",
+			len(diffs), len(keepers))
+	}
+	fmt.Fprintf(out, "%d derived tables checked: each equals its query; %d generated triggers equal their declarations.\n",
+		len(tables), len(derived.Keepers()))
 	return nil
 }

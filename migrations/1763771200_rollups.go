@@ -345,17 +345,6 @@ var rollupsDown = []string{
 	`DROP TABLE IF EXISTS {{rollup_media}}`,
 }
 
-// RebuildRollups recomputes every roll-up from the rows they count (this
-// migration's backfill, then what later ones add to it). Bulk loaders that
-// write with the roll-up triggers dropped (bench/internal/dataset) call it
-// afterwards.
-func RebuildRollups(db dbx.Builder) error {
-	if err := execAll(db, rollupsBackfill); err != nil {
-		return err
-	}
-	return execAll(db, guestPlaysBackfill)
-}
-
 func execAll(db dbx.Builder, queries []string) error {
 	for _, q := range queries {
 		if _, err := db.NewQuery(q).Execute(); err != nil {

@@ -294,9 +294,13 @@ func TestCatalogueMigrationDownAndUp(t *testing.T) {
 	m("before", "album", g1, ann, "active", 2)
 	checkCatalogue(t, app, "before down", 1)
 
-	// Migrations go down newest first: the facts (which remade the
-	// catalogue and its months), the catalogue's months (kept by triggers
-	// on the catalogue), then the catalogue.
+	// Migrations go down newest first: the generated keepers, the facts
+	// (which remade the catalogue and its months), the catalogue's months
+	// (kept by triggers on the catalogue), then the catalogue.
+	keepers := findMigration(t, "1763774200_derived_keepers.go")
+	if err := keepers.Down(app); err != nil {
+		t.Fatal(err)
+	}
 	facts := findMigration(t, "1763774100_visibility_facts.go")
 	if err := facts.Down(app); err != nil {
 		t.Fatal(err)
@@ -331,6 +335,9 @@ func TestCatalogueMigrationDownAndUp(t *testing.T) {
 		t.Fatal(err)
 	}
 	if err := app.RunInTransaction(facts.Up); err != nil {
+		t.Fatal(err)
+	}
+	if err := app.RunInTransaction(keepers.Up); err != nil {
 		t.Fatal(err)
 	}
 	checkCatalogue(t, app, "after the backfill", 3)

@@ -117,19 +117,15 @@ func TestCreatorAnalyticsMatchesARecount(t *testing.T) {
 		n++
 		id := fmt.Sprintf("analyticsplay%02d", n)
 		day := now.AddDate(0, 0, -ago)
-		account, key, guest := "", fmt.Sprintf("guest:%d", -listener), 1
+		account, key := "", fmt.Sprintf("guest:%d", -listener)
 		if listener >= 0 {
-			account, key, guest = listeners[listener], listeners[listener], 0
+			account, key = listeners[listener], listeners[listener]
 		}
-		for _, q := range []string{
-			`INSERT INTO plays (id, episode, media, listener, listenerKey, created) VALUES ({:id}, {:e}, {:m}, {:l}, {:k}, {:c})`,
-			`INSERT INTO play_days (media, day, plays, guestPlays) VALUES ({:m}, {:d}, 1, {:g})
-				ON CONFLICT (media, day) DO UPDATE SET plays = plays + 1, guestPlays = guestPlays + {:g}`,
-		} {
-			if _, err := app.DB().NewQuery(q).Bind(dbx.Params{"id": id, "e": eps[item], "m": media[item], "l": account, "k": key, "g": guest,
-				"c": day.Format("2006-01-02 15:04:05.000Z"), "d": day.Format("2006-01-02")}).Execute(); err != nil {
-				t.Fatal(err)
-			}
+		// play_days follows by its generated triggers.
+		if _, err := app.DB().NewQuery(`INSERT INTO plays (id, episode, media, listener, listenerKey, created)
+			VALUES ({:id}, {:e}, {:m}, {:l}, {:k}, {:c})`).Bind(dbx.Params{"id": id, "e": eps[item], "m": media[item],
+			"l": account, "k": key, "c": day.Format("2006-01-02 15:04:05.000Z")}).Execute(); err != nil {
+			t.Fatal(err)
 		}
 		return id
 	}
@@ -174,10 +170,6 @@ func TestCreatorAnalyticsMatchesARecount(t *testing.T) {
 	last := play(0, 2, 3) // listener 2 also played item 1 that day
 	check("a back-dated play")
 	if _, err := app.DB().NewQuery("DELETE FROM plays WHERE id = {:id}").Bind(dbx.Params{"id": last}).Execute(); err != nil {
-		t.Fatal(err)
-	}
-	if _, err := app.DB().NewQuery("UPDATE play_days SET plays = plays - 1 WHERE media = {:m} AND day = {:d}").
-		Bind(dbx.Params{"m": media[0], "d": now.AddDate(0, 0, -3).Format("2006-01-02")}).Execute(); err != nil {
 		t.Fatal(err)
 	}
 	check("a past play deleted")

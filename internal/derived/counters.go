@@ -2,10 +2,12 @@ package derived
 
 // counters are derived columns of source tables, kept by hooks in the
 // write's transaction: likes and plays by hooks/play_counters.go, an
-// item's episodes and length by hooks/counters.go.
+// item's episodes and length by hooks/counters.go (a record save, so
+// realtime subscribers see them).
 func counters() []Table {
 	return []Table{{
 		Name:   "media_counters",
+		KeptBy: "hooks/play_counters.go (likes, plays) and hooks/counters.go (episodes, length)",
 		Key:    []string{"id"},
 		Values: []string{"likesCount", "playsCount", "episodeCount", "duration"},
 		Stored: `SELECT [[id]], [[likesCount]], [[playsCount]], [[episodeCount]], [[duration]] FROM {{media}}`,
@@ -28,6 +30,7 @@ func counters() []Table {
 				OR [[duration]] IS NOT (SELECT COALESCE(SUM(e.[[duration]]), 0) FROM {{episodes}} e WHERE e.[[media]] = {{media}}.[[id]])`},
 	}, {
 		Name:   "episodes_counters",
+		KeptBy: "hooks/play_counters.go",
 		Key:    []string{"id"},
 		Values: []string{"playsCount"},
 		Stored: `SELECT [[id]], [[playsCount]] FROM {{episodes}}`,
@@ -37,16 +40,17 @@ func counters() []Table {
 	}}
 }
 
-// playDays is each item's plays per UTC day (and those by guests), kept
-// by hooks/play_counters.go; the roll-up triggers move its rows into the
-// creators' days.
+// playDays is each item's plays per UTC day (and those by guests): every
+// play is counted here once; the creators' days sum these rows.
 func playDays() Table {
-	return Table{
+	return sumTable(Table{
 		Name:         "play_days",
 		Key:          []string{"media", "day"},
 		Values:       []string{"plays", "guestPlays"},
-		ZeroIsAbsent: true, // a play deleted after its item leaves a zero row
-		Query: `SELECT p.[[media]], substr(p.[[created]], 1, 10), COUNT(*),
-			SUM(p.[[listenerKey]] LIKE 'guest:%') FROM {{plays}} p GROUP BY 1, 2`,
-	}
+		ZeroIsAbsent: true, // a play deleted leaves its day's row at zero
+	}, Part{
+		Select:  []string{"p.[[media]]", "substr(p.[[created]], 1, 10)", "1", "p.[[listenerKey]] LIKE 'guest:%'"},
+		From:    "{{plays}} p",
+		Sources: []Source{{Table: "plays", Alias: "p", Key: []string{"id"}, Columns: []string{"media", "created", "listenerKey"}}},
+	})
 }

@@ -43,6 +43,14 @@ type Table struct {
 	// From names the derived tables Query reads (not the sources), so a
 	// rebuild of one rebuilds what is computed from it too.
 	From []string
+	// Keep says what keeps the table: generated triggers from Parts (Sum,
+	// Project; Query is then made from Parts), or ByHand, named by KeptBy.
+	Keep   Keep
+	Parts  []Part
+	KeptBy string
+	// Past names a day column: a change to a row of a past day moves
+	// rollup_generation (the analytics keep past days in memory).
+	Past string
 	// Rebuild recomputes the table from its sources; empty means
 	// "DELETE FROM Name" and "INSERT INTO Name (Key, Values) Query".
 	Rebuild []string

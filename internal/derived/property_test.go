@@ -186,6 +186,17 @@ func (w *world) token(userId string) string {
 	return testutil.Token(w.t, w.record("users", userId))
 }
 
+// creatorOrAnyone picks an account with media half the time (a change of
+// its standing moves its media's rows), else any account.
+func (w *world) creatorOrAnyone() string {
+	if w.rng.Intn(2) == 0 {
+		if user := w.pick(`SELECT DISTINCT artist FROM media WHERE artist IN (SELECT id FROM users)`); user != "" {
+			return user
+		}
+	}
+	return w.pick(`SELECT id FROM users`)
+}
+
 func (w *world) oneOf(xs ...string) string { return xs[w.rng.Intn(len(xs))] }
 
 // day is a random time in the last 40 days (back-dated rows as the
@@ -316,7 +327,7 @@ func (w *world) review() string {
 }
 
 func (w *world) accountStatus() string {
-	user := w.pick(`SELECT id FROM users`)
+	user := w.creatorOrAnyone()
 	if user == "" {
 		return ""
 	}
@@ -491,7 +502,7 @@ func (w *world) dashboardMedia() string {
 }
 
 func (w *world) dashboardUser() string {
-	user := w.pick(`SELECT id FROM users`)
+	user := w.creatorOrAnyone()
 	if user == "" {
 		return ""
 	}

@@ -23,3 +23,6 @@ func Rebuild(db dbx.Builder, tables []Table) error {
 	_, err := db.NewQuery(`UPDATE {{rollup_generation}} SET [[n]] = [[n]] + 1`).Execute()
 	return err
 }
+
+// RebuildSQL is the statements that recompute t from its sources.
+func RebuildSQL(t Table) []string { return t.rebuild() }

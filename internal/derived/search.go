@@ -15,6 +15,7 @@ func search() []Table {
 		ftsKeys("media_fts_keys"),
 		{
 			Name:   "media_fts",
+			KeptBy: "triggers media_fts_* on media and users (migrations 1763771300_browse_index.go, 1763774100_visibility_facts.go)",
 			Key:    []string{"media"},
 			Values: []string{"title", "artist", "preacher", "theme", "description", "facets", "keyed"},
 			// keyed: the row sits at its key's rowid
@@ -34,6 +35,7 @@ func search() []Table {
 		ftsKeys("media_admin_fts_keys"),
 		{
 			Name:   "media_admin_fts",
+			KeptBy: "triggers media_admin_fts_* on media and users (migrations 1763772000_admin_search.go, 1763772200_admin_search_order.go)",
 			Key:    []string{"media"},
 			Values: []string{"title", "preacher", "theme", "artist", "keyed"},
 			Stored: `SELECT f.[[media]], f.[[title]], f.[[preacher]], f.[[theme]], f.[[artist]],
@@ -64,6 +66,7 @@ const ftsFacets = `'s' || m.[[adminStatus]] || COALESCE(' a' || (SELECT u.[[acco
 func ftsKeys(name string) Table {
 	return Table{
 		Name:   name,
+		KeptBy: "the triggers of its search index",
 		Key:    []string{"media"},
 		Values: []string{"placed"},
 		Stored: `SELECT k.[[media]], COALESCE(k.[[rid]] / 1024 = (SELECT ` + bucket + ` FROM {{media}} m WHERE m.[[id]] = k.[[media]]), 0)

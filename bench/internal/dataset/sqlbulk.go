@@ -7,7 +7,7 @@ import (
 
 	"github.com/pocketbase/dbx"
 
-	"selah/migrations"
+	"selah/internal/derived"
 )
 
 // bulk inserts rows into one table in one transaction with one prepared
@@ -91,18 +91,31 @@ func quoteAll(names []string) string {
 	return strings.Join(q, ", ")
 }
 
-// withoutRollupTriggers drops the roll-up triggers (migration
-// 1763771200_rollups.go), runs fill, puts them back and recomputes the
-// roll-ups with the migration's own backfill: one GROUP BY per table
-// instead of a trigger per row (2M plays would spend a minute in them).
-// The search triggers stay: they build media_fts the production way.
+// withoutRollupTriggers drops the triggers that keep the roll-ups and
+// play_days (the generated ones, internal/derived, and the ledgers' by
+// hand), runs fill, puts them back and recomputes those tables from their
+// declarations: one GROUP BY per table instead of a trigger per row (2M
+// plays would spend a minute in them). The loader writes play_days itself.
+// The catalogue and search triggers
+// stay: they build their tables the production way.
 func withoutRollupTriggers(db *sql.DB, fill func() error) error {
-	n, err := without(db, "TRIGGER", fill, `SELECT name, sql FROM sqlite_master WHERE type = 'trigger' AND name LIKE 'rollup\_%' ESCAPE '\'`)
+	n, err := without(db, "TRIGGER", fill, `SELECT name, sql FROM sqlite_master WHERE type = 'trigger'
+		AND (name LIKE 'rollup\_%' ESCAPE '\' OR name LIKE 'play\_days\_\_%' ESCAPE '\')`)
 	if err != nil {
 		return err
 	}
 	if n == 0 {
 		return nil // a binary from before the roll-ups
 	}
-	return migrations.RebuildRollups(dbx.NewFromDB(db, "sqlite"))
+	var tables []string
+	for _, t := range derived.All() {
+		if strings.HasPrefix(t.Name, "rollup_") { // play_days: written whole by writePlayDays
+			tables = append(tables, t.Name)
+		}
+	}
+	named, err := derived.Named(tables)
+	if err != nil {
+		return err
+	}
+	return derived.Rebuild(dbx.NewFromDB(db, "sqlite"), named)
 }
