@@ -2,6 +2,7 @@ package derived
 
 import (
 	"fmt"
+	"regexp"
 	"slices"
 	"strings"
 )
@@ -139,9 +140,34 @@ func changed(cols []string) string {
 }
 
 // add is the Sum statement that adds (sign "") or takes away (sign "-")
-// what the source's row r gives through part p.
+// what the source's row r gives through part p: from r's own values when
+// the part reads no other table (rowForm), else read through the part.
 func (t Table) add(p Part, s Source, r, sign string) string {
 	k := len(t.Key)
+	set := make([]string, len(t.Values))
+	for i, v := range t.Values {
+		set[i] = "[[" + v + "]] = [[" + v + "]] + excluded.[[" + v + "]]"
+	}
+	upsert := " ON CONFLICT (" + quoteAll(t.Key) + ") DO UPDATE SET " + strings.Join(set, ", ") + ";"
+	if of := rowForm(p, s); of != nil {
+		sel := make([]string, len(p.Select))
+		for i, e := range p.Select {
+			sel[i] = of(e, r)
+			if i >= k {
+				sel[i] = sign + "(" + sel[i] + ")"
+			}
+		}
+		from := ""
+		if rest := of(strings.TrimPrefix(strings.TrimSpace(strings.TrimPrefix(p.From, "{{"+s.Table+"}} "+s.Alias)), ","), r); strings.TrimSpace(rest) != "" {
+			from = " FROM " + strings.TrimSpace(rest)
+		}
+		cond := "true"
+		if p.Where != "" {
+			cond = of(p.Where, r)
+		}
+		return "INSERT INTO {{" + t.Name + "}} (" + quoteAll(t.Columns()) + ") SELECT " + strings.Join(sel, ", ") + from +
+			" WHERE " + cond + upsert
+	}
 	sel := slices.Clone(p.Select[:k])
 	for _, v := range p.Select[k:] {
 		sel = append(sel, sign+"SUM("+v+")")
@@ -150,13 +176,26 @@ func (t Table) add(p Part, s Source, r, sign string) string {
 	for i := range group {
 		group[i] = fmt.Sprint(i + 1)
 	}
-	set := make([]string, len(t.Values))
-	for i, v := range t.Values {
-		set[i] = "[[" + v + "]] = [[" + v + "]] + excluded.[[" + v + "]]"
-	}
 	return "INSERT INTO {{" + t.Name + "}} (" + quoteAll(t.Columns()) + ") SELECT " + strings.Join(sel, ", ") +
-		" FROM " + p.From + " WHERE " + and(p.Where, rowOf(s, r)) + " GROUP BY " + strings.Join(group, ", ") +
-		" ON CONFLICT (" + quoteAll(t.Key) + ") DO UPDATE SET " + strings.Join(set, ", ") + ";"
+		" FROM " + p.From + " WHERE " + and(p.Where, rowOf(s, r)) + " GROUP BY " + strings.Join(group, ", ") + upsert
+}
+
+// rowForm, for a part that reads only its one source table (and table-
+// valued functions of its row, as json_each), rewrites the part's
+// expressions to read the row OLD or NEW instead of the table: a trigger
+// then reads nothing, and compiles to less (SQLite compiles every trigger
+// program again with each statement that may fire it). nil otherwise.
+func rowForm(p Part, s Source) func(expr, row string) string {
+	head := "{{" + s.Table + "}} " + s.Alias
+	if len(p.Sources) != 1 || !strings.HasPrefix(p.From, head) {
+		return nil
+	}
+	rest := strings.TrimPrefix(p.From, head)
+	if strings.Contains(rest, "{{") || strings.Contains(strings.ToUpper(rest), "JOIN") {
+		return nil
+	}
+	alias := regexp.MustCompile(`\b` + regexp.QuoteMeta(s.Alias) + `\.`)
+	return func(expr, row string) string { return alias.ReplaceAllString(expr, row+".") }
 }
 
 // insertRows is the Project statement that adds the rows of the source's
@@ -230,7 +269,9 @@ func (t Table) keepers() []Trigger {
 	for _, src := range order {
 		var ins, del, inPlace []string
 		var moving, still []string
+		rowsOnly := true
 		for _, u := range uses[src] {
+			rowsOnly = rowsOnly && t.Keep == Sum && rowForm(u.p, u.s) != nil
 			for _, c := range u.s.Columns {
 				if slices.Contains(u.s.InPlace, c) {
 					still = appendNew(still, c)
@@ -248,6 +289,13 @@ func (t Table) keepers() []Trigger {
 					inPlace = append(inPlace, t.insertRows(u.p, u.s, "NEW", true))
 				}
 			}
+		}
+		if rowsOnly {
+			// Computed from OLD and NEW alone: no reads, one trigger each.
+			trigger(src, "insert", "AFTER", "", ins)
+			trigger(src, "delete", "AFTER", "", del)
+			trigger(src, "update", "AFTER", changed(moving), append(slices.Clone(del), ins...))
+			continue
 		}
 		trigger(src, "insert", "AFTER", "", ins)
 		trigger(src, "delete", "BEFORE", "", del)
