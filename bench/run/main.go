@@ -11,6 +11,7 @@ import (
 	"log"
 	"os"
 	"path/filepath"
+	"regexp"
 	"sort"
 	"strconv"
 	"strings"
@@ -101,6 +102,13 @@ func main() {
 		b, _ := strconv.Atoi(env.Table.Rows[j].Target)
 		return a < b
 	})
+	if *docs != "" {
+		last := report.LastRun(*docs, env.Table.Mode)
+		env.Table.Changes = report.Compare(last, env.Table)
+		if m := regexp.MustCompile("commit `([0-9a-f]+)`").FindStringSubmatch(last); m != nil {
+			env.Table.LastCommit = "commit " + m[1]
+		}
+	}
 	md := env.Table.Markdown()
 	fmt.Println()
 	fmt.Print(md)

@@ -39,6 +39,10 @@ type Table struct {
 	Rows     []Row
 	Warnings []string
 	Notes    []string
+	// Changes against the last run of the mode (Compare), and that run's
+	// commit.
+	Changes    []Change
+	LastCommit string
 }
 
 // Add appends a row and prints it at once, so a long run shows progress.
@@ -101,6 +105,9 @@ func (t *Table) Markdown() string {
 	}
 	if len(t.Notes) > 0 {
 		b.WriteString("\n")
+	}
+	if len(t.Changes) > 0 {
+		comparisonMarkdown(&b, t.Mode, t.Changes, t.LastCommit)
 	}
 	for _, w := range t.Warnings {
 		fmt.Fprintf(&b, "\n> Warning: %s\n", w)
