@@ -264,8 +264,31 @@ function embedDevPages(): Plugin {
   };
 }
 
+/**
+ * productionRouter: react-router's package exports only its development build (dev warnings
+ * and checks kept, 376 KB of source in the landing's one script); a production build of the app
+ * uses the production build the package ships beside it (dist/production). Tests and `vite dev`
+ * keep the development build and its warnings.
+ */
+const routerDist = path.resolve(import.meta.dirname, 'node_modules/react-router/dist/production');
+const productionRouter = [
+  { find: /^react-router$/, replacement: path.join(routerDist, 'index.mjs') },
+  { find: /^react-router\/dom$/, replacement: path.join(routerDist, 'dom-export.mjs') },
+];
+
+/** productionRouterBuild applies productionRouter to production builds only. */
+function productionRouterBuild(): Plugin {
+  return {
+    name: 'selah-production-router',
+    enforce: 'pre',
+    config: (_config, { command, mode }) =>
+      command === 'build' && mode === 'production' ? { resolve: { alias: productionRouter } } : undefined,
+  };
+}
+
 export default defineConfig({
   plugins: [
+    productionRouterBuild(),
     react(),
     tailwindcss(),
     keepGitkeep(),
