@@ -91,19 +91,7 @@ func (d *deps) listFollows(e *core.RequestEvent) error {
 // followingMedia is "From creators you follow": the public items of the
 // creators the caller follows, newest first, rendered as every list is.
 func (d *deps) followingMedia(e *core.RequestEvent) error {
-	page, limit, err := paging(e, defaultFollowsLimit)
-	if err != nil {
-		return err
-	}
-	total, ids, err := follows.FollowedMedia(e.App, e.Auth.Id, page, limit)
-	if err != nil {
-		return err
-	}
-	items, err := d.mediaPage(e.App, ids, false)
-	if err != nil {
-		return err
-	}
-	return ok(e, http.StatusOK, "", map[string]any{"data": items, "total": total, "page": page, "limit": limit})
+	return d.callerMediaPage(e, defaultFollowsLimit, follows.FollowedMedia)
 }
 
 // unsubscribeAnswer is what both unsubscribe routes answer: whose emails

@@ -27,19 +27,7 @@ const defaultLibraryLimit = 20
 // likedMedia is the caller's liked items, the latest liked first,
 // rendered as every media list is.
 func (d *deps) likedMedia(e *core.RequestEvent) error {
-	page, limit, err := paging(e, defaultLibraryLimit)
-	if err != nil {
-		return err
-	}
-	total, ids, err := library.Liked(e.App, e.Auth.Id, page, limit)
-	if err != nil {
-		return err
-	}
-	items, err := d.mediaPage(e.App, ids, false)
-	if err != nil {
-		return err
-	}
-	return ok(e, http.StatusOK, "", map[string]any{"data": items, "total": total, "page": page, "limit": limit})
+	return d.callerMediaPage(e, defaultLibraryLimit, library.Liked)
 }
 
 // historyJSON is one episode of the caller's history.

@@ -3,6 +3,7 @@ package routes
 import (
 	"database/sql"
 	"encoding/json"
+	"net/http"
 
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/types"
@@ -140,4 +141,25 @@ func recordIds(records []*core.Record) []string {
 		ids[i] = r.Id
 	}
 	return ids
+}
+
+// callerMediaPage answers a page of the caller's own list of items: the
+// page of ids that list gives (newest first, with its total), rendered as
+// every media list is. Used by the liked items and "From creators you
+// follow".
+func (d *deps) callerMediaPage(e *core.RequestEvent, defaultLimit int,
+	list func(app core.App, userId string, page, limit int) (int, []string, error)) error {
+	page, limit, err := paging(e, defaultLimit)
+	if err != nil {
+		return err
+	}
+	total, ids, err := list(e.App, e.Auth.Id, page, limit)
+	if err != nil {
+		return err
+	}
+	items, err := d.mediaPage(e.App, ids, false)
+	if err != nil {
+		return err
+	}
+	return ok(e, http.StatusOK, "", map[string]any{"data": items, "total": total, "page": page, "limit": limit})
 }
