@@ -1,7 +1,6 @@
 package routes
 
 import (
-	"net/http"
 	"strings"
 	"unicode/utf8"
 
@@ -80,9 +79,5 @@ func (d *deps) browse(e *core.RequestEvent) error {
 	if err != nil {
 		return err
 	}
-	items, err := d.mediaPage(e.App, ids, false)
-	if err != nil {
-		return err
-	}
-	return ok(e, http.StatusOK, "", map[string]any{"data": items, "total": total, "page": page, "limit": limit})
+	return d.answerMediaPage(e, page, limit, total, ids)
 }

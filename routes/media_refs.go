@@ -144,9 +144,8 @@ func recordIds(records []*core.Record) []string {
 }
 
 // callerMediaPage answers a page of the caller's own list of items: the
-// page of ids that list gives (newest first, with its total), rendered as
-// every media list is. Used by the liked items and "From creators you
-// follow".
+// page of ids that list gives (newest first, with its total). Used by the
+// liked items and "From creators you follow".
 func (d *deps) callerMediaPage(e *core.RequestEvent, defaultLimit int,
 	list func(app core.App, userId string, page, limit int) (int, []string, error)) error {
 	page, limit, err := paging(e, defaultLimit)
@@ -157,6 +156,12 @@ func (d *deps) callerMediaPage(e *core.RequestEvent, defaultLimit int,
 	if err != nil {
 		return err
 	}
+	return d.answerMediaPage(e, page, limit, total, ids)
+}
+
+// answerMediaPage renders a page of items (ids in their list's order) as
+// every media list is, with its total, page and limit.
+func (d *deps) answerMediaPage(e *core.RequestEvent, page, limit, total int, ids []string) error {
 	items, err := d.mediaPage(e.App, ids, false)
 	if err != nil {
 		return err
