@@ -88,7 +88,7 @@ describe('the embed page', () => {
   it('plays and pauses from the button, and switches tracks from the list', async () => {
     const user = userEvent.setup();
     await startEmbed(root, env('/embed/media/m1'), async () => ready());
-    const audio = document.querySelector('audio');
+    const audio = document.querySelector('audio[data-player="embed"]');
     await user.click(screen.getByRole('button', { name: 'Play' }));
     expect(audio?.getAttribute('src')).toContain('guest-e1');
     expect(screen.getByRole('button', { name: 'Pause' })).toBeInTheDocument();
@@ -115,7 +115,7 @@ describe('the embed page', () => {
     expect(screen.getByText('0:40')).toBeInTheDocument();
     // Playing starts there.
     await user.click(screen.getByRole('button', { name: 'Play' }));
-    const audio = document.querySelector('audio') as HTMLAudioElement;
+    const audio = document.querySelector('audio[data-player="embed"]') as HTMLAudioElement;
     Object.defineProperty(audio, 'readyState', { value: 1, configurable: true });
     audio.dispatchEvent(new Event('loadedmetadata'));
     expect(audio.currentTime).toBe(40);
@@ -204,7 +204,7 @@ describe('the embed page', () => {
     const load = vi.fn(async () => ready());
     await startEmbed(root, env('/embed/media/m1'), load);
     await user.click(screen.getByRole('button', { name: 'Play' }));
-    const audio = document.querySelector('audio') as HTMLAudioElement;
+    const audio = document.querySelector('audio[data-player="embed"]') as HTMLAudioElement;
     Object.defineProperty(audio, 'error', { value: { code: 4 }, configurable: true });
     // The first failure loads the same stream again; the second asks the server for fresh
     // stream URLs and tries again; the third shows.

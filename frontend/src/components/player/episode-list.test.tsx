@@ -22,7 +22,8 @@ function episode(position: number, title: string, streamUrl?: string): ListedEpi
   };
 }
 
-const audio = () => document.querySelector('audio')!;
+// The list's own <audio> (the app's player, data-player, may be in the document too).
+const audio = () => document.querySelector('audio:not([data-player])')!;
 const fileTokenCalls = (calls: MockCall[]) => calls.filter((c) => c.url.includes('/api/files/'));
 
 let played: string[];
