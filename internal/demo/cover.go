@@ -46,6 +46,14 @@ func Cover(title string, size int) ([]byte, error) {
 
 	img := image.NewNRGBA(image.Rect(0, 0, size, size))
 	px := 1.0 / float64(size)
+	// The horizon's height depends on the column alone.
+	horizon := make([]float64, size)
+	for x := range horizon {
+		u := (float64(x) + 0.5) * px
+		horizon[x] = hill + 0.04*math.Sin(u*math.Pi*wave+angle)
+	}
+	// Past ringsEnd every ring's edge is 0: a pixel there skips the rings.
+	ringsEnd := sunR + 0.06*float64(rings) + 0.004 + px
 	for y := 0; y < size; y++ {
 		for x := 0; x < size; x++ {
 			u, v := (float64(x)+0.5)*px, (float64(y)+0.5)*px
@@ -55,13 +63,12 @@ func Cover(title string, size int) ([]byte, error) {
 			d := math.Hypot(u-sunX, v-sunY)
 			c = mix(c, pal[2], 0.35*clamp01(1-d/(sunR*2.8))) // glow
 			c = mix(c, pal[2], 0.9*edge(sunR-d, px))         // disc
-			for i := 1; i <= rings; i++ {
+			for i := 1; i <= rings && d <= ringsEnd; i++ {
 				r := sunR + 0.06*float64(i)
 				c = mix(c, pal[2], 0.45/float64(i)*edge(0.004-math.Abs(d-r), px))
 			}
 
-			h := hill + 0.04*math.Sin(u*math.Pi*wave+angle)
-			c = mix(c, pal[0], 0.85*edge(v-h, px)) // horizon
+			c = mix(c, pal[0], 0.85*edge(v-horizon[x], px)) // horizon
 
 			vig := math.Hypot(u-0.5, v-0.5)
 			c = mix(c, color.NRGBA{20, 8, 4, 255}, 0.35*clamp01(vig-0.35))
@@ -82,10 +89,24 @@ const levels = 0xFC
 // one-pixel (w) soft edge so shapes are antialiased.
 func edge(s, w float64) float64 { return clamp01(s/w + 0.5) }
 
-func clamp01(v float64) float64 { return math.Max(0, math.Min(1, v)) }
+// clamp01 limits v to [0, 1] (v is never NaN here).
+func clamp01(v float64) float64 {
+	if v < 0 {
+		return 0
+	}
+	if v > 1 {
+		return 1
+	}
+	return v
+}
 
-// mix blends a towards b by t in [0, 1].
+// mix blends a towards b by t in [0, 1]. Most pixels lie outside most
+// shapes (t = 0): they keep a as it is, the value the blend would compute,
+// without rounding three channels for nothing (a 1400 px cover took 0.9 s).
 func mix(a, b color.NRGBA, t float64) color.NRGBA {
+	if t <= 0 {
+		return color.NRGBA{a.R, a.G, a.B, 255}
+	}
 	l := func(x, y uint8) uint8 { return uint8(math.Round(float64(x) + (float64(y)-float64(x))*t)) }
 	return color.NRGBA{l(a.R, b.R), l(a.G, b.G), l(a.B, b.B), 255}
 }
