@@ -1,21 +1,12 @@
 import * as React from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { Loader2, Trash2 } from 'lucide-react';
+import { Trash2 } from 'lucide-react';
 import { toast } from 'sonner';
 import { errorMessage } from '@/lib/api';
 import { FormError } from '@/components/form-error';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog';
 import type { Media } from '@/types/media';
 import { useDeleteMedia } from '@/features/creator/api/delete-media';
 import { creatorKeys } from '@/features/creator/api/keys';
@@ -32,7 +23,6 @@ export function DeleteMediaDialog({ media }: { media: Media }) {
   const pending = remove.isPending;
 
   const onOpenChange = (next: boolean) => {
-    if (pending) return;
     setOpen(next);
     if (!next) remove.reset();
   };
@@ -47,8 +37,10 @@ export function DeleteMediaDialog({ media }: { media: Media }) {
     });
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogTrigger asChild>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      trigger={
         <Button
           variant="outline"
           className="text-destructive hover:bg-red-50 hover:text-destructive"
@@ -56,39 +48,23 @@ export function DeleteMediaDialog({ media }: { media: Media }) {
           <Trash2 aria-hidden="true" />
           Delete
         </Button>
-      </DialogTrigger>
-      <DialogContent
-        showCloseButton={!pending}
-        onEscapeKeyDown={(e) => pending && e.preventDefault()}
-      >
-        <DialogHeader className="text-left">
-          <DialogTitle className="pr-6 leading-tight">Delete “{media.title}”?</DialogTitle>
-          <DialogDescription>
-            This deletes the {copy.typeLabel.toLowerCase()}, its {copy.episodes.toLowerCase()} and
-            their audio files for good. This cannot be undone.
-          </DialogDescription>
-        </DialogHeader>
-        {remove.isError ? (
-          <FormError message={errorMessage(remove.error, MESSAGES.deleteFailed)} />
-        ) : null}
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button type="button" variant="outline" disabled={pending}>
-              Keep it
-            </Button>
-          </DialogClose>
-          <Button type="button" variant="destructive" onClick={onConfirm} disabled={pending}>
-            {pending ? (
-              <>
-                <Loader2 className="animate-spin" aria-hidden="true" />
-                Deleting...
-              </>
-            ) : (
-              `Delete ${copy.typeLabel.toLowerCase()}`
-            )}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+      }
+      title={<>Delete “{media.title}”?</>}
+      description={
+        <>
+          This deletes the {copy.typeLabel.toLowerCase()}, its {copy.episodes.toLowerCase()} and
+          their audio files for good. This cannot be undone.
+        </>
+      }
+      keepLabel="Keep it"
+      confirmLabel={`Delete ${copy.typeLabel.toLowerCase()}`}
+      pending={pending}
+      pendingLabel="Deleting..."
+      onConfirm={onConfirm}
+    >
+      {remove.isError ? (
+        <FormError message={errorMessage(remove.error, MESSAGES.deleteFailed)} />
+      ) : null}
+    </ConfirmDialog>
   );
 }

@@ -1,17 +1,8 @@
 import * as React from 'react';
 import { Trash2 } from 'lucide-react';
 import { formatFileSize } from '@/lib/format';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog';
 
 /** RemoveAllDownloads asks before removing every download from the device. */
 export function RemoveAllDownloads({
@@ -25,33 +16,26 @@ export function RemoveAllDownloads({
 }) {
   const [open, setOpen] = React.useState(false);
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
         <Button variant="outline" size="sm">
           <Trash2 aria-hidden="true" />
           Remove all
         </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Remove all downloads?</DialogTitle>
-          <DialogDescription>
-            {count === 1 ? '1 episode' : `${count} episodes`} ({formatFileSize(bytes)}) will be
-            removed from this device. You can download them again while you are online.
-          </DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline">Keep them</Button>
-          </DialogClose>
-          <Button
-            variant="destructive"
-            onClick={() => void onRemove().finally(() => setOpen(false))}
-          >
-            Remove all
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+      }
+      headerAlign="responsive"
+      title="Remove all downloads?"
+      description={
+        <>
+          {count === 1 ? '1 episode' : `${count} episodes`} ({formatFileSize(bytes)}) will be
+          removed from this device. You can download them again while you are online.
+        </>
+      }
+      keepLabel="Keep them"
+      confirmLabel="Remove all"
+      onConfirm={() => void onRemove().finally(() => setOpen(false))}
+    />
   );
 }

@@ -4,20 +4,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
-import { AlertCircleIcon, Loader2Icon, Trash2Icon } from 'lucide-react';
+import { AlertCircleIcon, Trash2Icon } from 'lucide-react';
 
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { paths } from '@/config/paths';
@@ -50,8 +41,8 @@ export function DeleteAccountDialog() {
   const pending = mutation.isPending;
   const emailError = form.formState.errors.email?.message;
 
+  // While the call is under way ConfirmDialog keeps the dialog open until it answers.
   const onOpenChange = (next: boolean) => {
-    if (pending) return; // the call is under way: the dialog stays until it answers
     setOpen(next);
     if (!next) {
       form.reset();
@@ -78,73 +69,53 @@ export function DeleteAccountDialog() {
   });
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogTrigger asChild>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      trigger={
         <Button variant="destructive" size="lg">
           <Trash2Icon aria-hidden="true" />
           Delete my account
         </Button>
-      </DialogTrigger>
-      <DialogContent
-        showCloseButton={!pending}
-        onEscapeKeyDown={(event) => pending && event.preventDefault()}
-      >
-        <form onSubmit={onSubmit} noValidate className="grid gap-5">
-          <DialogHeader className="text-left">
-            <DialogTitle className="pr-6 leading-tight">
-              Delete your account permanently?
-            </DialogTitle>
-            <DialogDescription>
-              Your profile, uploads, likes, play history and messages will be deleted straight away.
-              This cannot be undone. To confirm, type the email address you sign in with.
-            </DialogDescription>
-          </DialogHeader>
+      }
+      title="Delete your account permanently?"
+      description={
+        <>
+          Your profile, uploads, likes, play history and messages will be deleted straight away.
+          This cannot be undone. To confirm, type the email address you sign in with.
+        </>
+      }
+      keepLabel="Keep my account"
+      confirmLabel="Delete account"
+      pending={pending}
+      pendingLabel="Deleting..."
+      onSubmit={onSubmit}
+    >
+      {mutation.isError ? (
+        <Alert variant="destructive">
+          <AlertCircleIcon aria-hidden="true" />
+          <AlertDescription>{errorMessage(mutation.error)}</AlertDescription>
+        </Alert>
+      ) : null}
 
-          {mutation.isError ? (
-            <Alert variant="destructive">
-              <AlertCircleIcon aria-hidden="true" />
-              <AlertDescription>{errorMessage(mutation.error)}</AlertDescription>
-            </Alert>
-          ) : null}
-
-          <div className="grid gap-2">
-            <Label htmlFor="delete-account-email">Email address</Label>
-            <Input
-              id="delete-account-email"
-              type="email"
-              autoComplete="email"
-              placeholder="you@example.com"
-              disabled={pending}
-              aria-invalid={emailError ? true : undefined}
-              aria-describedby={emailError ? 'delete-account-email-error' : undefined}
-              {...form.register('email')}
-            />
-            {emailError ? (
-              <p id="delete-account-email-error" className="text-sm text-destructive">
-                {emailError}
-              </p>
-            ) : null}
-          </div>
-
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button type="button" variant="outline" disabled={pending}>
-                Keep my account
-              </Button>
-            </DialogClose>
-            <Button type="submit" variant="destructive" disabled={pending}>
-              {pending ? (
-                <>
-                  <Loader2Icon aria-hidden="true" className="animate-spin" />
-                  Deleting...
-                </>
-              ) : (
-                'Delete account'
-              )}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+      <div className="grid gap-2">
+        <Label htmlFor="delete-account-email">Email address</Label>
+        <Input
+          id="delete-account-email"
+          type="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+          disabled={pending}
+          aria-invalid={emailError ? true : undefined}
+          aria-describedby={emailError ? 'delete-account-email-error' : undefined}
+          {...form.register('email')}
+        />
+        {emailError ? (
+          <p id="delete-account-email-error" className="text-sm text-destructive">
+            {emailError}
+          </p>
+        ) : null}
+      </div>
+    </ConfirmDialog>
   );
 }
