@@ -1,6 +1,7 @@
 import type { QueueEpisode, QueueMedia } from '@/components/player/player-store';
 import type { Episode, Media } from '@/types/media';
 import { byLine } from '@/components/media-types';
+import { playableEpisodes } from '@/components/player/playable-episodes';
 
 /** toQueueMedia is what the player shows of an item. */
 export function toQueueMedia(media: Media): QueueMedia {
@@ -15,15 +16,5 @@ export function toQueueMedia(media: Media): QueueMedia {
 
 /** toQueue is an item's playable episodes, in order, for the player. */
 export function toQueue(episodes: Episode[]): QueueEpisode[] {
-  return episodes
-    .filter((e) => Boolean(e.streamUrl))
-    .map((e) => ({
-      _id: e._id,
-      title: e.title,
-      position: e.position,
-      duration: e.duration,
-      streamUrl: e.streamUrl ?? '',
-      resumeAt: e.resumeAt ?? 0,
-      peaks: e.peaks ?? null,
-    }));
+  return playableEpisodes(episodes, (e) => ({ resumeAt: e.resumeAt ?? 0, peaks: e.peaks ?? null }));
 }

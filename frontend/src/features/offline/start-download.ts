@@ -1,21 +1,13 @@
 import { toast } from 'sonner';
 import type { Episode, Media } from '@/types/media';
+import { playableEpisodes } from '@/components/player/playable-episodes';
 import { toQueueMedia } from '@/components/player/to-queue';
 import { downloads } from '@/features/offline/downloads';
 import type { EpisodeToSave } from '@/features/offline/downloads-store';
 
 /** toSave is what a download needs of an item's playable episodes. */
 export function toSave(episodes: Episode[]): EpisodeToSave[] {
-  return episodes
-    .filter((e) => Boolean(e.streamUrl))
-    .map((e) => ({
-      _id: e._id,
-      title: e.title,
-      position: e.position,
-      duration: e.duration,
-      streamUrl: e.streamUrl ?? '',
-      size: e.size,
-    }));
+  return playableEpisodes(episodes, (e) => ({ size: e.size }));
 }
 
 /**
