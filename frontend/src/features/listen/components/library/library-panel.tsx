@@ -1,8 +1,8 @@
 import * as React from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { Library } from 'lucide-react';
 import { paths } from '@/config/paths';
 import { formatQuantity } from '@/lib/format';
+import { SidebarLibraryCard } from '@/components/sidebar-library-card';
 import { useHistory, useLiked } from '@/features/listen/api/library';
 
 /**
@@ -31,41 +31,26 @@ export function ListenerLibraryPanel() {
   const pending = liked.isPending || history.isPending;
   const failed = liked.isError || history.isError;
   return (
-    <section aria-labelledby="library-heading">
-      <h2
-        id="library-heading"
-        className="mb-2 px-3 text-xs font-semibold tracking-wider text-muted-foreground uppercase"
-      >
-        Library
-      </h2>
-      <div className="rounded-lg border border-dashed bg-background px-4 py-4 text-center">
-        <Library className="mx-auto mb-2 size-5 text-muted-foreground" aria-hidden="true" />
-        {pending ? (
-          <p className="text-xs text-muted-foreground">Loading...</p>
-        ) : failed ? (
-          <p className="text-xs text-muted-foreground">Your library could not be loaded.</p>
-        ) : likedTotal + playedTotal === 0 ? (
-          <>
-            <p className="text-sm font-medium">Your library is empty</p>
-            <p className="mt-1 text-xs text-muted-foreground">
-              What you like and play will appear here.
-            </p>
-          </>
-        ) : (
-          <p className="text-sm font-medium">
-            {formatQuantity(likedTotal, 'liked item')} · {formatQuantity(playedTotal, 'episode')}{' '}
-            played
+    <SidebarLibraryCard pending={pending} failed={failed}>
+      {likedTotal + playedTotal === 0 ? (
+        <>
+          <p className="text-sm font-medium">Your library is empty</p>
+          <p className="mt-1 text-xs text-muted-foreground">
+            What you like and play will appear here.
           </p>
-        )}
-        {pending || failed ? null : (
-          <Link
-            to={paths.app.library}
-            className="mt-2 inline-block text-xs font-medium text-primary-strong hover:underline"
-          >
-            Open your library
-          </Link>
-        )}
-      </div>
-    </section>
+        </>
+      ) : (
+        <p className="text-sm font-medium">
+          {formatQuantity(likedTotal, 'liked item')} · {formatQuantity(playedTotal, 'episode')}{' '}
+          played
+        </p>
+      )}
+      <Link
+        to={paths.app.library}
+        className="mt-2 inline-block text-xs font-medium text-primary-strong hover:underline"
+      >
+        Open your library
+      </Link>
+    </SidebarLibraryCard>
   );
 }
