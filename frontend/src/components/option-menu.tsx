@@ -1,14 +1,6 @@
 import { ListFilter, type LucideIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuLabel,
-  DropdownMenuRadioGroup,
-  DropdownMenuRadioItem,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu';
+import { RadioMenu } from '@/components/radio-menu';
 import { cn } from '@/lib/utils';
 
 export interface OptionMenuProps<T extends string> {
@@ -33,8 +25,8 @@ export function OptionMenu<T extends string>({
 }: OptionMenuProps<T>) {
   const current = options.find((o) => o.value === value) ?? options[0];
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
+    <RadioMenu
+      trigger={
         <Button
           variant="outline"
           aria-label={`${label}: ${current.label}`}
@@ -43,18 +35,12 @@ export function OptionMenu<T extends string>({
           <Icon aria-hidden="true" />
           {current.label}
         </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="min-w-44">
-        <DropdownMenuLabel className="text-xs text-muted-foreground">{label}</DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        <DropdownMenuRadioGroup value={value} onValueChange={(v) => onChange(v as T)}>
-          {options.map((o) => (
-            <DropdownMenuRadioItem key={o.value} value={o.value}>
-              {o.label}
-            </DropdownMenuRadioItem>
-          ))}
-        </DropdownMenuRadioGroup>
-      </DropdownMenuContent>
-    </DropdownMenu>
+      }
+      label={label}
+      value={value}
+      options={options}
+      onChange={onChange}
+      contentClassName="min-w-44"
+    />
   );
 }

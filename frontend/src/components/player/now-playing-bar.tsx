@@ -18,15 +18,7 @@ import { formatDuration } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { MediaCover } from '@/components/media-cover';
 import { Button } from '@/components/ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuLabel,
-  DropdownMenuRadioGroup,
-  DropdownMenuRadioItem,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu';
+import { RadioMenu } from '@/components/radio-menu';
 import {
   PLAYBACK_RATES,
   player,
@@ -110,11 +102,13 @@ function SeekBar({ className }: { className?: string }) {
   );
 }
 
+const RATE_OPTIONS = PLAYBACK_RATES.map((r) => ({ value: String(r), label: formatRate(r) }));
+
 function SpeedMenu({ className }: { className?: string }) {
   const rate = usePlayer((s) => s.rate);
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
+    <RadioMenu
+      trigger={
         <Button
           variant="ghost"
           size="sm"
@@ -124,24 +118,15 @@ function SpeedMenu({ className }: { className?: string }) {
           <Gauge className="hidden 2xl:block" aria-hidden="true" />
           {formatRate(rate)}
         </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" side="top" className="min-w-32">
-        <DropdownMenuLabel className="text-xs text-muted-foreground">
-          Playback speed
-        </DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        <DropdownMenuRadioGroup
-          value={String(rate)}
-          onValueChange={(v) => player.setRate(Number(v))}
-        >
-          {PLAYBACK_RATES.map((r) => (
-            <DropdownMenuRadioItem key={r} value={String(r)} className="tabular-nums">
-              {formatRate(r)}
-            </DropdownMenuRadioItem>
-          ))}
-        </DropdownMenuRadioGroup>
-      </DropdownMenuContent>
-    </DropdownMenu>
+      }
+      label="Playback speed"
+      value={String(rate)}
+      options={RATE_OPTIONS}
+      onChange={(v) => player.setRate(Number(v))}
+      side="top"
+      contentClassName="min-w-32"
+      itemClassName="tabular-nums"
+    />
   );
 }
 

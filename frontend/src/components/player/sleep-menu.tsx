@@ -3,20 +3,14 @@ import { Moon } from 'lucide-react';
 import { formatDuration } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { Button } from '@/components/ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuLabel,
-  DropdownMenuRadioGroup,
-  DropdownMenuRadioItem,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu';
+import { RadioMenu } from '@/components/radio-menu';
 import { player, usePlayer } from '@/components/player/player-store';
 import { SLEEP_CHOICES, type SleepChoice, type SleepState } from '@/components/player/sleep-timer';
 
 const choiceLabel = (c: SleepChoice) =>
   c === 'off' ? 'Off' : c === 'end' ? 'End of episode' : `${c} minutes`;
+
+const OPTIONS = SLEEP_CHOICES.map((c) => ({ value: String(c), label: choiceLabel(c) }));
 
 /** useTimeLeft is the sleep timer's time left, refreshed every second while it runs. */
 function useTimeLeft(sleep: SleepState): number | null {
@@ -41,8 +35,9 @@ export function SleepMenu({ className }: { className?: string }) {
   return (
     // Not modal: the bar stays readable (and axe-clean) while the menu is open, as ShareMenu.
     <span ref={setBox} className="contents">
-      <DropdownMenu modal={false}>
-        <DropdownMenuTrigger asChild>
+      <RadioMenu
+        modal={false}
+        trigger={
           <Button
             variant="ghost"
             size="sm"
@@ -63,26 +58,17 @@ export function SleepMenu({ className }: { className?: string }) {
             <Moon aria-hidden="true" className={cn(sleep.kind !== 'off' && 'fill-current')} />
             {shown ? <span data-testid="sleep-left">{shown}</span> : null}
           </Button>
-        </DropdownMenuTrigger>
-        <DropdownMenuContent align="end" side="top" className="min-w-40" container={box}>
-          <DropdownMenuLabel className="text-xs text-muted-foreground">
-            Sleep timer
-          </DropdownMenuLabel>
-          <DropdownMenuSeparator />
-          <DropdownMenuRadioGroup
-            value={value}
-            onValueChange={(v) =>
-              player.setSleep(v === 'off' || v === 'end' ? v : (Number(v) as SleepChoice))
-            }
-          >
-            {SLEEP_CHOICES.map((c) => (
-              <DropdownMenuRadioItem key={String(c)} value={String(c)}>
-                {choiceLabel(c)}
-              </DropdownMenuRadioItem>
-            ))}
-          </DropdownMenuRadioGroup>
-        </DropdownMenuContent>
-      </DropdownMenu>
+        }
+        label="Sleep timer"
+        value={value}
+        options={OPTIONS}
+        onChange={(v) =>
+          player.setSleep(v === 'off' || v === 'end' ? v : (Number(v) as SleepChoice))
+        }
+        side="top"
+        contentClassName="min-w-40"
+        container={box}
+      />
     </span>
   );
 }
