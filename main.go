@@ -64,21 +64,14 @@ func defaultPublicDir() string {
 	return filepath.Join(filepath.Dir(exe), "pb_public")
 }
 
-// dbConfig is PocketBase's configuration with our pool and connections:
-// the pool and mmap speed layers unless switched off (SELAH_DB_POOL=off,
-// SELAH_MMAP=off; internal/layers).
+// dbConfig is PocketBase's configuration with our connections: mapped
+// unless the mmap speed layer is switched off (SELAH_MMAP=off;
+// internal/layers). The pool is PocketBase's own (120 open, 15 idle): 32
+// kept open bought 1.05x in make bench and went (docs/decisions/0015).
 func dbConfig(on layers.Set) pocketbase.Config {
 	cfg := pocketbase.Config{DefaultDataDir: "pb_data", DBConnect: connectDB}
 	if !on.On(layers.Mmap) {
 		cfg.DBConnect = connectDBUnmapped
-	}
-	if on.On(layers.Pool) {
-		// PocketBase keeps 15 of its up to 120 read connections idle: under
-		// more concurrent requests than that, connections were closed and
-		// reopened all the time, and opening one (pragmas, schema, ANALYZE
-		// statistics) cost more than the query (bench: half the CPU of a
-		// cached list). 32 kept open serve two cores with room to spare.
-		cfg.DataMaxOpenConns, cfg.DataMaxIdleConns = 32, 32
 	}
 	return cfg
 }

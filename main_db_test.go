@@ -7,8 +7,8 @@ import (
 	"selah/internal/layers"
 )
 
-// The pool and mmap layers' switches (internal/layers) pick PocketBase's
-// own pool and an unmapped connection.
+// The mmap layer's switch (internal/layers) picks an unmapped connection;
+// the pool is PocketBase's own either way.
 func TestDBConfigLayers(t *testing.T) {
 	mmapOf := func(on layers.Set) int64 {
 		t.Helper()
@@ -24,11 +24,8 @@ func TestDBConfigLayers(t *testing.T) {
 		return n
 	}
 	on := layers.Set{}
-	if c := dbConfig(on); c.DataMaxOpenConns != 32 || c.DataMaxIdleConns != 32 {
-		t.Errorf("pool on: %d open, %d idle; want 32, 32", c.DataMaxOpenConns, c.DataMaxIdleConns)
-	}
-	if c := dbConfig(on.Without(layers.Pool)); c.DataMaxOpenConns != 0 || c.DataMaxIdleConns != 0 {
-		t.Errorf("pool off: %d open, %d idle; want PocketBase's defaults (0, 0)", c.DataMaxOpenConns, c.DataMaxIdleConns)
+	if c := dbConfig(on); c.DataMaxOpenConns != 0 || c.DataMaxIdleConns != 0 {
+		t.Errorf("%d open, %d idle; want PocketBase's defaults (0, 0)", c.DataMaxOpenConns, c.DataMaxIdleConns)
 	}
 	if n := mmapOf(on); n != 2147418112 {
 		t.Errorf("mmap on: mmap_size %d", n)

@@ -8,6 +8,7 @@ import (
 	"github.com/pocketbase/pocketbase/tools/filesystem"
 
 	"selah/internal/downloads"
+	"selah/internal/feedfacts"
 	"selah/internal/renditions"
 	"selah/internal/services"
 	"selah/internal/storage"
@@ -99,7 +100,7 @@ func redirectEnclosure(e *core.RequestEvent, fsys *filesystem.System, ep, media 
 func countRequestedDownload(app core.App, fsys *filesystem.System, ep, media *core.Record, served renditions.File,
 	key, listener, rangeHeader string) error {
 	st := feedStateOf(app)
-	facts, err := st.Facts.Audio(fsys, key, served)
+	facts, err := feedfacts.AudioOf(fsys, key, served)
 	if err != nil {
 		return err
 	}

@@ -16,6 +16,7 @@ import (
 
 	"selah/internal/audio"
 	"selah/internal/feed"
+	"selah/internal/feedfacts"
 	"selah/internal/publicread"
 	"selah/internal/publicurl"
 	"selah/internal/renditions"
@@ -197,7 +198,7 @@ func feedEpisode(app core.App, st feedState, fsys *filesystem.System, base strin
 	size := served.Size
 	if size <= 0 {
 		var err error
-		if size, err = st.Facts.Size(fsys, ep.BaseFilesPath()+"/"+name); err != nil {
+		if size, err = feedfacts.Size(fsys, ep.BaseFilesPath()+"/"+name); err != nil {
 			app.Logger().Warn("feed: episode audio missing", "episode", ep.Id, "error", err)
 			return feed.Episode{}, false
 		}

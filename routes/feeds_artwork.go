@@ -4,6 +4,7 @@ import (
 	"github.com/pocketbase/pocketbase/tools/filesystem"
 
 	"selah/internal/feed"
+	"selah/internal/feedfacts"
 )
 
 // A feed's artwork (docs/ARCHITECTURE.md "Feeds"): Apple Podcasts takes a
@@ -58,7 +59,7 @@ type feedArtwork struct {
 func (st feedState) artwork(fsys *filesystem.System, base string, candidates []feedImage) feedArtwork {
 	var first *feedArtwork
 	for _, c := range candidates {
-		facts := st.Facts.CoverOf(fsys, c.key)
+		facts := feedfacts.CoverOf(fsys, c.key)
 		if !facts.OK {
 			if first == nil {
 				first = &feedArtwork{url: base + c.path}

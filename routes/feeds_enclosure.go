@@ -10,6 +10,7 @@ import (
 	"github.com/pocketbase/pocketbase/tools/types"
 
 	"selah/internal/downloads"
+	"selah/internal/feedfacts"
 	"selah/internal/renditions"
 )
 
@@ -85,7 +86,7 @@ func countDownload(app core.App, fsys *filesystem.System, ep, media *core.Record
 		return nil // 304, 416, or a client gone before the first byte
 	}
 	st := feedStateOf(app)
-	facts, err := st.Facts.Audio(fsys, key, served)
+	facts, err := feedfacts.AudioOf(fsys, key, served)
 	if err != nil {
 		return err
 	}

@@ -1,15 +1,13 @@
 // Package feedstate is what the feed routes keep for the life of an app
 // (not of a router: tests and restarts of the router keep it): the
-// download tracker of partial ranges, the clock, and what was measured of
-// each stored file (internal/feedfacts). internal/services builds it once
-// per app.
+// download tracker of partial ranges and the clock. internal/services
+// builds it once per app.
 package feedstate
 
 import (
 	"time"
 
 	"selah/internal/downloads"
-	"selah/internal/feedfacts"
 )
 
 // maxTrackedListeners bounds the download tracker's memory (a few hundred
@@ -20,22 +18,17 @@ const maxTrackedListeners = 500_000
 type State struct {
 	Tracker *downloads.Tracker
 	Now     func() time.Time // the clock (tests move it through the download window)
-	Facts   *feedfacts.Store
-	factsOn bool
 }
 
-// New is an app's feed state; factsOn is the feed-facts layer's switch
-// (internal/layers), read once at start.
-func New(factsOn bool) *State {
-	s := &State{Now: time.Now, factsOn: factsOn}
+// New is an app's feed state.
+func New() *State {
+	s := &State{Now: time.Now}
 	s.Forget()
 	return s
 }
 
-// Forget drops what is kept in memory (the tracker's partial ranges, the
-// files' measurements), as a restart would; the clock stays. For tests,
-// between requests.
+// Forget drops what is kept in memory (the tracker's partial ranges), as a
+// restart would; the clock stays. For tests, between requests.
 func (s *State) Forget() {
 	s.Tracker = downloads.NewTracker(downloads.Window, maxTrackedListeners)
-	s.Facts = feedfacts.New(s.factsOn)
 }

@@ -26,10 +26,8 @@ const (
 	Prepared       = "prepared"
 	RenderGate     = "render-gate"
 	SitemapCache   = "sitemap-cache"
-	FeedFacts      = "feed-facts"
 	Precompressed  = "precompressed"
 	Mmap           = "mmap"
-	Pool           = "pool"
 )
 
 // Layer is one speed layer: its name, the environment that turns it off
@@ -61,14 +59,10 @@ func All() []Layer {
 			"list renders bounded to GOMAXPROCS at once, in arrival order (routes/render_gate.go); off: every render at once"},
 		{SitemapCache, []string{"SELAH_SITEMAP_CACHE=off"},
 			"rendered sitemaps kept until the next commit (routes/sitemap.go); off: rendered on every request"},
-		{FeedFacts, []string{"SELAH_FEED_FACTS=off"},
-			"each stored audio file's size, header and bitrate kept (routes/feeds_state.go); off: asked of storage on every feed and enclosure"},
 		{Precompressed, []string{"SELAH_PRECOMPRESSED=off"},
 			"the build's .br and .gz copies served as they are (routes/static_serve.go); off: the answer compressor gzips each answer"},
 		{Mmap, []string{"SELAH_MMAP=off"},
 			"data.db mapped into memory (main.go connectDB); off: pages read with read(2)"},
-		{Pool, []string{"SELAH_DB_POOL=off"},
-			"32 read connections kept open and idle (main.go); off: PocketBase's 120 open, 15 idle"},
 	}
 }
 

@@ -92,7 +92,7 @@ func build(app core.App) *Services {
 		Tokens:     authcache.New(authcache.DefaultEntries, authcache.DefaultMaxAge),
 		Pace:       resumable.NewPaces(),
 		SignedTTL:  storage.SignedTTLFromEnv(),
-		Feeds:      feedstate.New(on.On(layers.FeedFacts)),
+		Feeds:      feedstate.New(),
 		Sitemaps:   publicpage.NewSitemapCache(app),
 	}
 }

@@ -37,22 +37,3 @@ func TestServicesAreBuiltOncePerApp(t *testing.T) {
 		t.Errorf("a service is missing: %+v", first)
 	}
 }
-
-// The feed-facts layer's switch is read once per app, when its services
-// are built: with SELAH_FEED_FACTS=off its feed state remembers nothing
-// (internal/feedfacts.TestFactsKeptOnlyWhenOn).
-func TestFeedFactsSwitchReadPerApp(t *testing.T) {
-	t.Setenv("SELAH_FEED_FACTS", "off")
-	app, err := tests.NewTestApp()
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer app.Cleanup()
-	st := services.Of(app).Feeds
-	if st.Facts == nil {
-		t.Fatal("no facts store")
-	}
-	if st.Facts.Keeps() {
-		t.Error("SELAH_FEED_FACTS=off: the feed state keeps facts")
-	}
-}

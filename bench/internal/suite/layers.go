@@ -58,7 +58,6 @@ type layerWorld struct {
 	t         tokens
 	srv       *server.Server
 	publicDir string
-	podcast   string // a public podcast of the data set
 	pages     map[string]int
 }
 
@@ -146,12 +145,6 @@ func layerPlans() map[string]layerPlan {
 		layers.SitemapCache: {rows: func(w *layerWorld) []layerRow {
 			return []layerRow{{name: "/sitemap.xml", paths: []string{"/sitemap.xml"}}}
 		}},
-		layers.FeedFacts: {rows: func(w *layerWorld) []layerRow {
-			if w.podcast == "" {
-				return nil
-			}
-			return []layerRow{{name: "a podcast's feed", paths: []string{"/api/feeds/podcasts/" + w.podcast + ".xml"}}}
-		}},
 		layers.Precompressed: {rows: func(w *layerWorld) []layerRow {
 			asset := largestScript(w.publicDir)
 			if asset == "" {
@@ -162,9 +155,6 @@ func layerPlans() map[string]layerPlan {
 		}},
 		layers.Mmap: {rendered: true, rows: func(w *layerWorld) []layerRow {
 			return []layerRow{w.drawn("browse (newest)", browseNew), w.deep("media-by-admin-status (all)", adminAll)}
-		}},
-		layers.Pool: {rows: func(w *layerWorld) []layerRow {
-			return []layerRow{w.first("browse (newest)", browseNew), w.drawn("media-by-admin-status (all)", adminAll)}
 		}},
 	}
 }
@@ -316,18 +306,6 @@ func newLayerWorld(env *Env, srv *server.Server, t tokens) *layerWorld {
 	w := &layerWorld{t: t, srv: srv, publicDir: env.PublicDir, pages: map[string]int{}}
 	for _, list := range []string{browseNew, browsePopular, browseSermons, adminAll, creatorOwn, usersActive} {
 		w.pages[list] = listPages(srv, fmt.Sprintf(list, 1), w.token(list))
-	}
-	var podcasts struct {
-		Data struct {
-			Data []struct {
-				Id string `json:"_id"`
-			} `json:"data"`
-		} `json:"data"`
-	}
-	if code, err := srv.GetJSON("/api/media/browse?type=podcast&limit=1", t.listener, &podcasts); err == nil && code == 200 && len(podcasts.Data.Data) > 0 {
-		w.podcast = podcasts.Data.Data[0].Id
-	} else {
-		env.Table.Warn("target 10: no public podcast for the feed row (%d, %v)", code, err)
 	}
 	return w
 }

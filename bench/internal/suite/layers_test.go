@@ -18,7 +18,7 @@ func TestEveryLayerHasAPlan(t *testing.T) {
 	if len(plans) != len(layers.All()) {
 		t.Errorf("%d plans for %d layers: a plan names no layer", len(plans), len(layers.All()))
 	}
-	w := &layerWorld{podcast: "p", publicDir: t.TempDir(), pages: map[string]int{browseNew: 1000, adminAll: 30, creatorOwn: 1,
+	w := &layerWorld{publicDir: t.TempDir(), pages: map[string]int{browseNew: 1000, adminAll: 30, creatorOwn: 1,
 		usersActive: 500, browsePopular: 1000, browseSermons: 300}}
 	for _, l := range layers.All() {
 		if l.Name == layers.Precompressed {
