@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { ArrowDown, ArrowUp, GripVertical, ListMusic, X } from 'lucide-react';
+import { ArrowDown, ArrowUp, GripVertical, ListMusic, X, type LucideIcon } from 'lucide-react';
 import { formatDuration } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { EmptyState } from '@/components/empty-state';
@@ -146,38 +146,26 @@ function QueueContents() {
                   </span>
                 </button>
                 <div className="flex shrink-0 items-center">
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    className="size-8"
+                  <QueueRowButton
+                    icon={ArrowUp}
+                    label={`Move up: ${entry.episode.title}`}
+                    title="Move up (Alt+↑)"
                     onClick={() => move(i, i - 1)}
                     disabled={i === 0}
-                    aria-label={`Move up: ${entry.episode.title}`}
-                    title="Move up (Alt+↑)"
-                  >
-                    <ArrowUp aria-hidden="true" />
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    className="size-8"
+                  />
+                  <QueueRowButton
+                    icon={ArrowDown}
+                    label={`Move down: ${entry.episode.title}`}
+                    title="Move down (Alt+↓)"
                     onClick={() => move(i, i + 1)}
                     disabled={i === upNext.length - 1}
-                    aria-label={`Move down: ${entry.episode.title}`}
-                    title="Move down (Alt+↓)"
-                  >
-                    <ArrowDown aria-hidden="true" />
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    className="size-8"
-                    onClick={() => remove(i)}
-                    aria-label={`Remove from queue: ${entry.episode.title}`}
+                  />
+                  <QueueRowButton
+                    icon={X}
+                    label={`Remove from queue: ${entry.episode.title}`}
                     title="Remove"
-                  >
-                    <X aria-hidden="true" />
-                  </Button>
+                    onClick={() => remove(i)}
+                  />
                 </div>
               </li>
             ))}
@@ -213,5 +201,36 @@ function QueueContents() {
         </details>
       </div>
     </div>
+  );
+}
+
+/** QueueRowButton is one of a queued episode's small icon buttons: move up, move down, remove. */
+function QueueRowButton({
+  icon: Icon,
+  label,
+  title,
+  onClick,
+  disabled,
+}: {
+  icon: LucideIcon;
+  /** label names the button and its episode for screen readers. */
+  label: string;
+  /** title is the hover hint, with the key that does the same. */
+  title: string;
+  onClick: () => void;
+  disabled?: boolean;
+}) {
+  return (
+    <Button
+      variant="ghost"
+      size="icon"
+      className="size-8"
+      onClick={onClick}
+      disabled={disabled}
+      aria-label={label}
+      title={title}
+    >
+      <Icon aria-hidden="true" />
+    </Button>
   );
 }
