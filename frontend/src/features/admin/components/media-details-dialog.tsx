@@ -5,7 +5,6 @@ import { EpisodeProcessing } from '@/components/episode-processing/episode-proce
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { Skeleton } from '@/components/ui/skeleton';
 import { formatCount, formatDate, formatDay, formatDuration, formatFileSize } from '@/lib/format';
 import { useMediaDetails } from '@/features/admin/api/get-media-details';
 import { adminKeys } from '@/features/admin/api/keys';
@@ -14,6 +13,7 @@ import { failureMessage, MESSAGES } from '@/features/admin/api/messages';
 import type { AdminMediaWithEpisodes } from '@/features/admin/types';
 import { AdminStatusBadge } from '@/features/admin/components/admin-status-badge';
 import { RecordDialog } from '@/features/admin/components/record-dialog';
+import { RecordSkeleton } from '@/features/admin/components/record-skeleton';
 import { ModerationHistory } from '@/features/admin/components/moderation-history';
 import type { StatusTarget } from '@/features/admin/components/use-status-changer';
 import { needsReason, statusVerb } from '@/features/admin/utils/media-status';
@@ -50,22 +50,6 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
   );
 }
 
-function DetailsSkeleton() {
-  return (
-    <div className="grid gap-5" aria-hidden="true">
-      <div className="flex gap-4">
-        <Skeleton className="size-24 shrink-0 rounded-lg" />
-        <div className="grid flex-1 content-start gap-2">
-          <Skeleton className="h-6 w-2/3" />
-          <Skeleton className="h-4 w-1/3" />
-        </div>
-      </div>
-      <Skeleton className="h-24 w-full" />
-      <Skeleton className="h-32 w-full" />
-    </div>
-  );
-}
-
 /**
  * MediaDetailsDialog is an item's full record for review: facts, description, its tracks or
  * episodes (playable), the moderation history and buttons to set another status.
@@ -94,7 +78,7 @@ export function MediaDetailsDialog({
       title="Media details"
       loading={details.isPending}
       loadingDescription="Loading the details"
-      skeleton={<DetailsSkeleton />}
+      skeleton={<RecordSkeleton picture="cover" />}
       failedDescription="The details could not be loaded."
       failure={failure}
       failedFooter={

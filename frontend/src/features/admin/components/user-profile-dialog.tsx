@@ -1,7 +1,6 @@
 import { BadgeCheck, Mail } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { Skeleton } from '@/components/ui/skeleton';
 import { formatCount, formatDate } from '@/lib/format';
 import { useUserProfile } from '@/features/admin/api/get-user-profile';
 import { MESSAGES } from '@/features/admin/api/messages';
@@ -11,6 +10,7 @@ import {
   UserAvatar,
 } from '@/features/admin/components/account-badges';
 import { RecordDialog } from '@/features/admin/components/record-dialog';
+import { RecordSkeleton } from '@/features/admin/components/record-skeleton';
 import { MediaRow } from '@/features/admin/components/media-row';
 import type { UserActionHandlers } from '@/features/admin/components/user-actions-menu';
 import { typeLabel } from '@/features/admin/utils/media-types';
@@ -47,19 +47,7 @@ export function UserProfileDialog({
       title="User profile"
       loading={profile.isPending}
       loadingDescription="Loading the profile"
-      skeleton={
-        <div className="grid gap-4" aria-hidden="true">
-          <div className="flex items-center gap-4">
-            <Skeleton className="size-16 rounded-full" />
-            <div className="grid flex-1 gap-2">
-              <Skeleton className="h-6 w-1/2" />
-              <Skeleton className="h-4 w-1/3" />
-            </div>
-          </div>
-          <Skeleton className="h-20 w-full" />
-          <Skeleton className="h-40 w-full" />
-        </div>
-      }
+      skeleton={<RecordSkeleton picture="avatar" />}
       failedDescription="The profile could not be loaded."
       failure={failure}
     >
