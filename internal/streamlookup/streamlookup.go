@@ -31,11 +31,11 @@ var lookupSQL = "SELECT e.audio, e.rendition, e.processing, m.artist, " + visibi
 // SQLite then parses it once per connection, not once per Range request).
 //
 // slots bounds how many look-ups use the database at once. database/sql
-// keeps only so many idle connections (main.go's DataMaxIdleConns): when
+// keeps only 15 idle connections (PocketBase's pool, main.go): when
 // hundreds of listeners' Range requests query at once, it opens
 // connections beyond those and closes them again, and each new SQLite
-// connection reads the whole schema and its statistics (with PocketBase's
-// 15 it was most of the route's CPU under load, by perf). Two cores gain
+// connection reads the whole schema and its statistics (unbounded, that
+// was most of the route's CPU under load, by perf). Two cores gain
 // nothing from more parallel queries than this anyway.
 type Lookup struct {
 	sql   *sqlprep.Statements
