@@ -91,13 +91,14 @@ func migrateOnce() (map[string][]byte, error) {
 // and reloaded every collection (about 7% of the routes tests' CPU), and a
 // reload after the UPDATEs still parsed every collection again (1%).
 func renewTokenSecrets(app core.App) error {
-	cached, _ := app.Store().Get(core.StoreKeyCachedCollections).([]*core.Collection)
-	if len(cached) == 0 {
-		return fmt.Errorf("renewing the token secrets: the app holds no cached collections")
+	auth, err := app.FindAllCollections(core.CollectionTypeAuth)
+	if err != nil {
+		return err
 	}
-	for _, c := range cached {
-		if !c.IsAuth() {
-			continue
+	for _, stored := range auth {
+		c, err := app.FindCachedCollectionByNameOrId(stored.Id)
+		if err != nil {
+			return fmt.Errorf("renewing the token secrets of %s: %w", stored.Name, err)
 		}
 		params := dbx.Params{"id": c.Id}
 		set := ""
@@ -108,7 +109,7 @@ func renewTokenSecrets(app core.App) error {
 			set += fmt.Sprintf(", '$.%s.secret', {:%s}", key, key)
 			params[key] = cfg.Secret
 		}
-		_, err := app.NonconcurrentDB().NewQuery("UPDATE _collections SET options = json_set(options" +
+		_, err = app.NonconcurrentDB().NewQuery("UPDATE _collections SET options = json_set(options" +
 			set + ") WHERE id = {:id}").Bind(params).Execute()
 		if err != nil {
 			return fmt.Errorf("renewing the token secrets of %s: %w", c.Name, err)
