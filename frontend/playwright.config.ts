@@ -22,7 +22,10 @@ export default defineConfig({
   outputDir: './test-results',
   use: {
     headless: true,
-    trace: 'retain-on-failure',
+    // A trace is recorded on the retry of a failed journey only: recording one for every journey
+    // (retain-on-failure) screencasts and snapshots every page for traces that are then thrown
+    // away, and that cost CPU the journeys themselves need on a busy machine.
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     // The app's service worker (sw.js) precaches the whole app shell on a first visit: each
     // journey's fresh browser context would fetch it all again and be answered by it. Only the

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import type { Browser } from '@playwright/test';
 import { expect, test, uniqueEmail } from './fixtures';
-import { adminSignIn, signIn, signUpAndVerify } from './flows';
+import { adminSignIn, signIn } from './flows';
+import { signUpThroughAPI } from './clients';
 import { png, wav } from './media-files';
 
 /** Uploads an album of one track as the creator, through the creator's own API. */
@@ -66,7 +67,7 @@ test('an admin reviews an upload, suspends and reactivates its creator, messages
   const title = `Sunrise Songs ${Date.now()}`;
 
   // A creator signs up and uploads an album; it waits for review.
-  await signUpAndVerify(page, 'Hannah Review', email, password);
+  await signUpThroughAPI('Hannah Review', email, password);
   await uploadAsCreator(baseURL!, email, password, title);
   const creator = await creatorWindow(browser, baseURL!, email, password);
   const card = creator.page.getByRole('link', { name: new RegExp(title) });

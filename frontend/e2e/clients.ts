@@ -77,6 +77,21 @@ export interface Account {
 export async function newAccount(label: string, name: string): Promise<Account> {
   const email = uniqueEmail(label);
   const password = `${label}-psalm-23-still-waters`;
+  await signUpThroughAPI(name, email, password);
+  const login = await call<{ token: string; user: { _id: string } }>('/api/users/login', {
+    method: 'POST',
+    json: { email, password },
+  });
+  expect(login.status, JSON.stringify(login.body)).toBe(200);
+  return { name, email, password, id: login.body.data.user._id, token: login.body.data.token };
+}
+
+/**
+ * Signs up and verifies the email through our API, as the sign-up screens do: the set-up of a
+ * journey that is not about those screens (e2e/accounts.spec.ts walks them), at a fraction of
+ * the cost of a page load, a form and the code boxes.
+ */
+export async function signUpThroughAPI(name: string, email: string, password: string) {
   const mailsBefore = mailsTo(email).length;
   const created = await call('/api/users/create-new-account', {
     method: 'POST',
@@ -89,12 +104,6 @@ export async function newAccount(label: string, name: string): Promise<Account> 
     json: { verificationCode: code, email },
   });
   expect(verified.status, JSON.stringify(verified.body)).toBe(200);
-  const login = await call<{ token: string; user: { _id: string } }>('/api/users/login', {
-    method: 'POST',
-    json: { email, password },
-  });
-  expect(login.status, JSON.stringify(login.body)).toBe(200);
-  return { name, email, password, id: login.body.data.user._id, token: login.body.data.token };
 }
 
 /**

@@ -1,12 +1,13 @@
 import { expect, test, uniqueEmail } from './fixtures';
-import { signIn, signUpAndVerify } from './flows';
+import { signIn } from './flows';
+import { signUpThroughAPI } from './clients';
 import { png, wav } from './media-files';
 
 test('a pastor uploads a sermon with passages, finds it by search and sees it pending on the dashboard', async ({
   page,
 }) => {
   const email = uniqueEmail('pastor');
-  await signUpAndVerify(page, 'Pastor Daniel', email, 'grace-and-truth-1');
+  await signUpThroughAPI('Pastor Daniel', email, 'grace-and-truth-1');
   await signIn(page, email, 'grace-and-truth-1');
   await expect(page).toHaveURL(/\/app$/);
 

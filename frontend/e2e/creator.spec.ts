@@ -1,12 +1,13 @@
 import { expect, test, uniqueEmail } from './fixtures';
-import { signIn, signUpAndVerify } from './flows';
+import { signIn } from './flows';
+import { signUpThroughAPI } from './clients';
 import { png, wav } from './media-files';
 
 test('a creator uploads an album with two tracks, sees it pending, plays it and deletes it', async ({
   page,
 }) => {
   const email = uniqueEmail('creator');
-  await signUpAndVerify(page, 'Grace Okafor', email, 'praise-the-lord-1');
+  await signUpThroughAPI('Grace Okafor', email, 'praise-the-lord-1');
   await signIn(page, email, 'praise-the-lord-1');
   // Nothing uploaded yet: the listener's home first; "Start creating" leads to the dashboard.
   await expect(page).toHaveURL(/\/app$/);

@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { approve, uploadAlbum } from './albums';
 import { expect, test, uniqueEmail } from './fixtures';
-import { signIn, signUpAndVerify } from './flows';
+import { signIn } from './flows';
+import { signUpThroughAPI } from './clients';
 
 const ALBUM = `Sunrise Hymns ${Date.now()}`;
 const LONG = 'Psalm of Dawn'; // 180 s: long enough to seek in, wander off and resume on a slow machine
@@ -61,7 +62,7 @@ test('a listener finds an approved album, plays, seeks, likes, resumes, and the 
 
   // A creator uploads an album with real audio; the admin approves it.
   const creator = { email: uniqueEmail('hymn-writer'), password: 'songs-of-dawn-1' };
-  await signUpAndVerify(page, 'Hannah Mwangi', creator.email, creator.password);
+  await signUpThroughAPI('Hannah Mwangi', creator.email, creator.password);
   const mediaId = await uploadAlbum(baseURL!, creator.email, creator.password, {
     title: ALBUM,
     description: 'Two songs for the first light.',
@@ -74,7 +75,7 @@ test('a listener finds an approved album, plays, seeks, likes, resumes, and the 
 
   // A listener signs up and finds it by searching at /app.
   const listener = { email: uniqueEmail('listener'), password: 'still-waters-1' };
-  await signUpAndVerify(page, 'Ruth Listener', listener.email, listener.password);
+  await signUpThroughAPI('Ruth Listener', listener.email, listener.password);
   await signIn(page, listener.email, listener.password);
   await expect(page).toHaveURL(/\/app$/);
   await page.goto('/app');

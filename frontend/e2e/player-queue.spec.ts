@@ -2,7 +2,8 @@ import type { Page } from '@playwright/test';
 import { approve, uploadAlbum } from './albums';
 import { expectAccessible } from './a11y';
 import { expect, test, uniqueEmail } from './fixtures';
-import { signIn, signUpAndVerify } from './flows';
+import { signIn } from './flows';
+import { signUpThroughAPI } from './clients';
 
 const ALBUM = `Evening Prayers ${Date.now()}`;
 const TRACKS = ['Vespers', 'Compline', 'Nocturne'];
@@ -35,7 +36,7 @@ test('a listener queues, reorders with the keyboard, clears, skips, sets the sle
   });
 
   const creator = { email: uniqueEmail('psalmist'), password: 'evening-song-1' };
-  await signUpAndVerify(page, 'Miriam Okafor', creator.email, creator.password);
+  await signUpThroughAPI('Miriam Okafor', creator.email, creator.password);
   const mediaId = await uploadAlbum(baseURL!, creator.email, creator.password, {
     title: ALBUM,
     description: 'Three songs for the close of day.',
@@ -48,7 +49,7 @@ test('a listener queues, reorders with the keyboard, clears, skips, sets the sle
   await approve(request, mediaId);
 
   const listener = { email: uniqueEmail('night-shift'), password: 'quiet-hours-1' };
-  await signUpAndVerify(page, 'Samuel Night', listener.email, listener.password);
+  await signUpThroughAPI('Samuel Night', listener.email, listener.password);
   await signIn(page, listener.email, listener.password);
   await expect(page).toHaveURL(/\/app$/);
   await page.goto(`/app/media/${mediaId}`);

@@ -12,9 +12,9 @@ import { chmodSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page, Route } from '@playwright/test';
-import { newAccount } from './clients';
+import { newAccount, signUpThroughAPI } from './clients';
 import { expect, test, uniqueEmail } from './fixtures';
-import { adminSignIn, signIn, signUpAndVerify } from './flows';
+import { adminSignIn, signIn } from './flows';
 import { png, tone } from './media-files';
 import { startServer, type ServerState } from './server';
 
@@ -112,7 +112,7 @@ test('a creator uploads a WAV, sees it processed with its loudness and downloads
 }) => {
   test.setTimeout(150_000);
   const email = uniqueEmail('renditions');
-  await signUpAndVerify(page, 'Pastor Ruth Mensah', email, 'renditions-psalm-96');
+  await signUpThroughAPI('Pastor Ruth Mensah', email, 'renditions-psalm-96');
   await signIn(page, email, 'renditions-psalm-96');
   await expect(page).toHaveURL(/\/app$/);
 

@@ -1,7 +1,8 @@
 import { writeFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test, uniqueEmail } from './fixtures';
-import { signIn, signUpAndVerify } from './flows';
+import { signIn } from './flows';
+import { signUpThroughAPI } from './clients';
 import { png, song, tone } from './media-files';
 
 const CHUNK = 8 * 1024 * 1024;
@@ -26,7 +27,7 @@ test('an album upload survives a dropped connection, resumes from the offset, an
 }) => {
   test.setTimeout(180_000);
   const email = uniqueEmail('resumable');
-  await signUpAndVerify(page, 'Miriam Adebayo', email, 'sing-unto-the-lord-1');
+  await signUpThroughAPI('Miriam Adebayo', email, 'sing-unto-the-lord-1');
   await signIn(page, email, 'sing-unto-the-lord-1');
   await expect(page).toHaveURL(/\/app$/);
 
@@ -152,7 +153,7 @@ test('after a page reload mid-upload, picking the same file again resumes from t
 }) => {
   test.setTimeout(150_000);
   const email = uniqueEmail('reload');
-  await signUpAndVerify(page, 'Horatio Spafford', email, 'when-peace-like-a-river-1');
+  await signUpThroughAPI('Horatio Spafford', email, 'when-peace-like-a-river-1');
   await signIn(page, email, 'when-peace-like-a-river-1');
   await expect(page).toHaveURL(/\/app$/);
   // The form asks before leaving mid-upload; this journey leaves on purpose.
@@ -215,7 +216,7 @@ test('cancel stops the upload, deletes it on the server and leaves the form as i
   page,
 }) => {
   const email = uniqueEmail('cancel');
-  await signUpAndVerify(page, 'Fanny Crosby', email, 'blessed-assurance-1');
+  await signUpThroughAPI('Fanny Crosby', email, 'blessed-assurance-1');
   await signIn(page, email, 'blessed-assurance-1');
   await expect(page).toHaveURL(/\/app$/);
 
