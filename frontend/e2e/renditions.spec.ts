@@ -6,12 +6,12 @@
 // These journeys run on a server of their own, whose ffmpeg (SELAH_FFMPEG) is the real one
 // made to encode at the speed of playback: a short file would otherwise be ready before the
 // page could show its progress. The shared server's state is put back afterwards.
-import AxeBuilder from '@axe-core/playwright';
 import { spawnSync } from 'node:child_process';
 import { chmodSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page, Route } from '@playwright/test';
+import { axe } from './a11y';
 import { newAccount, signUpThroughAPI } from './clients';
 import { expect, test, uniqueEmail } from './fixtures';
 import { adminSignIn, signIn } from './flows';
@@ -92,7 +92,7 @@ const level = (text: string) => Number(text.replace('\u2212', '-'));
 /** Asserts axe finds no violation once the page has settled. */
 async function expectAccessible(page: Page, screen: string) {
   await expect(page.locator('[data-slot="skeleton"]')).toHaveCount(0);
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axe(page).analyze();
   const found = results.violations.map((v) => ({
     rule: v.id,
     nodes: v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary?.split('\n')[1] ?? ''}`),

@@ -3,7 +3,7 @@
 // owner email) shown for the sermons' feed and each series', and the owner
 // email those feeds publish, set there. Screenshots at a desktop and a
 // phone width; axe-core finds nothing to fix.
-import AxeBuilder from '@axe-core/playwright';
+import { axe } from './a11y';
 import { newAccount, setStatusAsAdmin, uploadMedia } from './clients';
 import { expect, test } from './fixtures';
 import { signIn } from './flows';
@@ -40,8 +40,8 @@ test('a pastor sees what Apple would refuse in their sermon feeds and sets their
     await page.setViewportSize({ width, height: 900 });
     await card.scrollIntoViewIfNeeded();
     await card.screenshot({ path: `test-results/sermon-feed-settings-${name}.png` });
-    const results = await new AxeBuilder({ page }).include('#sermon-feed-title').analyze();
-    const cardResults = await new AxeBuilder({ page }).analyze();
+    const results = await axe(page).include('#sermon-feed-title').analyze();
+    const cardResults = await axe(page).analyze();
     expect(results.violations, 'axe on the card').toEqual([]);
     expect(
       cardResults.violations.map((v) => v.id),
