@@ -2,11 +2,11 @@ import * as React from 'react';
 import { UserPlus } from 'lucide-react';
 import { errorMessage } from '@/lib/api';
 import { EmptyState } from '@/components/empty-state';
-import { ITEM_GRID, ItemGridSkeleton } from '@/components/item-card';
-import { ListError, LoadMore } from '@/components/list-states';
+import { ItemGridSkeleton } from '@/components/item-card';
+import { ListError } from '@/components/list-states';
 import type { Media } from '@/types/media';
 import { FOLLOWING_PAGE_SIZE, useFollowingMedia } from '@/features/listen/api/get-following';
-import { ListenCard } from '@/features/listen/components/listen-card';
+import { ListenCardPages } from '@/features/listen/components/listen-card-pages';
 
 /** uniqueById keeps the first of each id: an item published between two pages shifts the next one. */
 function uniqueById(items: Media[]): Media[] {
@@ -47,19 +47,7 @@ export function FollowingSection() {
       />
     );
   } else {
-    body = (
-      <div className="grid gap-4">
-        {/* The browse grid's columns, so both lists' cards are the same size. */}
-        <ul className={ITEM_GRID}>
-          {items.map((media) => (
-            <li key={media._id}>
-              <ListenCard media={media} showType />
-            </li>
-          ))}
-        </ul>
-        <LoadMore pages={following} label="Show more" shown={items.length} total={total} />
-      </div>
-    );
+    body = <ListenCardPages items={items} pages={following} total={total} />;
   }
 
   return (

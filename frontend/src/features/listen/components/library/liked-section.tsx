@@ -2,10 +2,10 @@ import * as React from 'react';
 import { Heart } from 'lucide-react';
 import { errorMessage } from '@/lib/api';
 import { BrowseEmptyState } from '@/components/browse-empty-state';
-import { ITEM_GRID, ItemGridSkeleton } from '@/components/item-card';
-import { ListError, LoadMore } from '@/components/list-states';
+import { ItemGridSkeleton } from '@/components/item-card';
+import { ListError } from '@/components/list-states';
 import { useLiked } from '@/features/listen/api/library';
-import { ListenCard } from '@/features/listen/components/listen-card';
+import { ListenCardPages } from '@/features/listen/components/listen-card-pages';
 import { LibraryShelf } from '@/features/listen/components/library/library-shelf';
 
 /** LikedSection is the library's liked items, the latest liked first, a page at a time. */
@@ -34,18 +34,7 @@ export function LikedSection() {
       />
     );
   } else {
-    body = (
-      <div className="grid gap-4">
-        <ul className={ITEM_GRID}>
-          {items.map((media) => (
-            <li key={media._id}>
-              <ListenCard media={media} showType />
-            </li>
-          ))}
-        </ul>
-        <LoadMore pages={liked} label="Show more" shown={items.length} total={total} />
-      </div>
-    );
+    body = <ListenCardPages items={items} pages={liked} total={total} />;
   }
   return (
     <LibraryShelf id="liked" title="Liked">
