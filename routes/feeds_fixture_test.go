@@ -99,13 +99,7 @@ func longWAV(seconds int) []byte {
 
 func (fx *feedFixture) setup(t testing.TB, app core.App) {
 	t.Helper()
-	app.Settings().Meta.AppURL = feedSite + "/"
-	// The feeds name the platform as their owner unless a creator gave an
-	// owner email.
-	app.Settings().Meta.SenderName = feedSender
-	app.Settings().Meta.SenderAddress = feedSenderAddress
-	// Behind a proxy, so tests can speak from several addresses.
-	app.Settings().TrustedProxy.Headers = []string{"X-Forwarded-For"}
+	feedSettings(app)
 	catalogFixture(t, app)
 	host := feedCreator(t, app, fdHost, "host@example.com", "Pastor Ada & Friends", false)
 	out := feedCreator(t, app, fdOut, "out@example.com", "Test User", true)
@@ -144,6 +138,43 @@ func (fx *feedFixture) setup(t testing.TB, app core.App) {
 		dbx.HashExp{"id": fdEpPending}).Execute(); err != nil {
 		t.Fatal(err)
 	}
+}
+
+// feedSettings are the settings the feed rows run with, set in memory (a
+// copy of the fixture's data dir does not hold them).
+func feedSettings(app core.App) {
+	app.Settings().Meta.AppURL = feedSite + "/"
+	// The feeds name the platform as their owner unless a creator gave an
+	// owner email.
+	app.Settings().Meta.SenderName = feedSender
+	app.Settings().Meta.SenderAddress = feedSenderAddress
+	// Behind a proxy, so tests can speak from several addresses.
+	app.Settings().TrustedProxy.Headers = []string{"X-Forwarded-For"}
+}
+
+// feedFixtureDirs fills the feed fixture (with the sermons or without)
+// once per table and returns its data dir, for every row to copy: filling
+// it for each row was most of the feed tables' CPU.
+type feedFixtureDirs map[bool]string
+
+func (d feedFixtureDirs) of(t *testing.T, sermons bool) string {
+	t.Helper()
+	if dir, ok := d[sermons]; ok {
+		return dir
+	}
+	app := testutil.NewApp(t)
+	t.Cleanup(app.Cleanup)
+	fx := &feedFixture{}
+	fx.setup(t, app)
+	if sermons {
+		fx.setupSermons(t, app)
+	}
+	// Each copy clones the data dir: everything must be in data.db.
+	if _, err := app.DB().NewQuery("PRAGMA wal_checkpoint(TRUNCATE)").Execute(); err != nil {
+		t.Fatal(err)
+	}
+	d[sermons] = app.DataDir()
+	return app.DataDir()
 }
 
 // feedCreator saves a creator with a fixed id, so URLs can name them
@@ -246,8 +277,9 @@ type feedRow struct {
 
 func runFeedRows(t *testing.T, rows []feedRow) {
 	t.Helper()
+	dirs := feedFixtureDirs{}
 	for _, r := range rows {
-		fx := &feedFixture{}
+		dir := dirs.of(t, r.sermons)
 		headers := map[string]string{"User-Agent": listenerUA}
 		for k, v := range r.headers {
 			headers[k] = v
@@ -256,12 +288,9 @@ func runFeedRows(t *testing.T, rows []feedRow) {
 		sc := tests.ApiScenario{
 			Name: r.method + " " + r.url + " (" + r.name + ")", Method: r.method, URL: r.url, Headers: headers,
 			ExpectedStatus: r.status, ExpectedContent: r.content, NotExpectedContent: r.not,
-			TestAppFactory: testutil.Factory,
+			TestAppFactory: func(t testing.TB) *tests.TestApp { return testutil.NewAppOn(t, dir) },
 			BeforeTestFunc: func(t testing.TB, app *tests.TestApp, e *core.ServeEvent) {
-				fx.setup(t, app)
-				if r.sermons {
-					fx.setupSermons(t, app)
-				}
+				feedSettings(app)
 				if r.alter != nil {
 					r.alter(t, app)
 				}

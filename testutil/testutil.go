@@ -31,6 +31,26 @@ func NewApp(t testing.TB) *tests.TestApp {
 		app.Cleanup()
 		t.Fatal(err)
 	}
+	register(app)
+	return app
+}
+
+// NewAppOn is NewApp on a copy of dir: the data dir of a test app a test
+// filled once (a fixture, its WAL checkpointed), to be copied for each
+// scenario rather than filled again. The copy keeps the fixture's token
+// secrets, so tokens made on the fixture hold on every copy.
+func NewAppOn(t testing.TB, dir string) *tests.TestApp {
+	t.Helper()
+	app, err := tests.NewTestApp(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	register(app)
+	return app
+}
+
+// register gives app Selah's services, hooks, jobs and routes.
+func register(app *tests.TestApp) {
 	svc := services.Of(app)
 	hooks.RegisterWith(app, svc)
 	jobs.RegisterWith(app, svc)
@@ -38,7 +58,6 @@ func NewApp(t testing.TB) *tests.TestApp {
 	// finished in the background would change what a test's stream serves.
 	svc.Renditions.Hold()
 	routes.RegisterWith(app, svc)
-	return app
 }
 
 // Factory is NewApp for tests.ApiScenario.TestAppFactory.
