@@ -73,10 +73,19 @@ func newMediaRecord(t testing.TB, app core.App, id, title, kind string, owner *c
 	return m
 }
 
-// asMediaRole is asRole over the media fixture.
+// asMediaRole is asRole over the media fixture: it fills the fixture, then
+// the headers (mediaRoleHeaders).
 func asMediaRole(fx *mediaFixture, who string, headers map[string]string) func(testing.TB, *tests.TestApp, *core.ServeEvent) {
 	return func(t testing.TB, app *tests.TestApp, e *core.ServeEvent) {
 		fx.setup(t, app, e)
+		mediaRoleHeaders(fx, who, headers)(t, app, e)
+	}
+}
+
+// mediaRoleHeaders fills headers with who's token on an app that holds the
+// fixture already.
+func mediaRoleHeaders(fx *mediaFixture, who string, headers map[string]string) func(testing.TB, *tests.TestApp, *core.ServeEvent) {
+	return func(t testing.TB, app *tests.TestApp, e *core.ServeEvent) {
 		if tok := fx.me.token(who); tok != "" {
 			headers["Authorization"] = "Bearer " + tok
 		}
@@ -95,19 +104,30 @@ type mediaRow struct {
 	after                        func(testing.TB, *tests.TestApp)
 }
 
+// runMediaRows runs each row as its role. The fixture is filled once, on an app of factory (testutil.Factory by
+// default), and every row runs on a copy of its data dir: the tokens made
+// while filling it hold on each copy.
 func runMediaRows(t *testing.T, rows []mediaRow, factory ...func(testing.TB) *tests.TestApp) {
 	t.Helper()
 	appFactory := testutil.Factory
 	if len(factory) > 0 {
 		appFactory = factory[0]
 	}
+	fx := &mediaFixture{}
+	base := appFactory(t)
+	t.Cleanup(base.Cleanup)
+	fx.setup(t, base, nil)
+	if _, err := base.DB().NewQuery("PRAGMA wal_checkpoint(TRUNCATE)").Execute(); err != nil {
+		t.Fatal(err)
+	}
+	dir := base.DataDir()
 	for _, r := range rows {
-		fx, headers := &mediaFixture{}, map[string]string{}
+		headers := map[string]string{}
 		sc := tests.ApiScenario{
 			Name: r.method + " " + r.url + " (" + r.name + ")", Method: r.method, URL: r.url,
-			Headers: headers, BeforeTestFunc: asMediaRole(fx, r.who, headers),
+			Headers: headers, BeforeTestFunc: mediaRoleHeaders(fx, r.who, headers),
 			ExpectedStatus: r.status, ExpectedContent: r.content, NotExpectedContent: r.notContent,
-			TestAppFactory: appFactory,
+			TestAppFactory: func(t testing.TB) *tests.TestApp { return testutil.NewAppOn(t, dir) },
 		}
 		if r.body != "" {
 			sc.Body = jsonBody(r.body)
