@@ -165,10 +165,9 @@ func buildPodcast(app core.App, base string, media, artist *core.Record) (feed.P
 		return p, err
 	}
 	defer fsys.Close()
-	st := feedStateOf(app)
-	p.ImageURL = st.artwork(fsys, base, podcastArtwork(media)).url
+	p.ImageURL = pickArtwork(fsys, base, podcastArtwork(media)).url
 	for _, ep := range episodes {
-		item, ok := feedEpisode(app, st, fsys, base, ep)
+		item, ok := feedEpisode(app, fsys, base, ep)
 		if !ok {
 			continue
 		}
@@ -189,7 +188,7 @@ func podcastArtwork(media *core.Record) []feedImage {
 
 // feedEpisode is one item; an episode whose audio is missing from storage
 // is left out (an enclosure that 404s would make apps reject the feed).
-func feedEpisode(app core.App, st feedState, fsys *filesystem.System, base string, ep *core.Record) (feed.Episode, bool) {
+func feedEpisode(app core.App, fsys *filesystem.System, base string, ep *core.Record) (feed.Episode, bool) {
 	served := renditions.Served(ep)
 	name := served.Name
 	if name == "" {

@@ -56,7 +56,7 @@ type feedArtwork struct {
 // artwork picks a feed's artwork from candidates, in the feed's order of
 // preference: the first that Apple takes as served (servedArtwork), else
 // the first there is.
-func (st feedState) artwork(fsys *filesystem.System, base string, candidates []feedImage) feedArtwork {
+func pickArtwork(fsys *filesystem.System, base string, candidates []feedImage) feedArtwork {
 	var first *feedArtwork
 	for _, c := range candidates {
 		facts := feedfacts.CoverOf(fsys, c.key)

@@ -162,8 +162,7 @@ func buildSermonFeed(app core.App, base string, creator *core.Record, sermons []
 		return p, err
 	}
 	defer fsys.Close()
-	st := feedStateOf(app)
-	p.ImageURL = st.artwork(fsys, base, sermonFeedArtwork(creator, sermons, head.coverFirst)).url
+	p.ImageURL = pickArtwork(fsys, base, sermonFeedArtwork(creator, sermons, head.coverFirst)).url
 
 	parts, err := feedSermonParts(app, creator.Id, sermons)
 	if err != nil {
@@ -173,7 +172,7 @@ func buildSermonFeed(app core.App, base string, creator *core.Record, sermons []
 		p.Updated = latest(p.Updated, m.GetDateTime("updated").Time())
 		var listed []sermonPart
 		for _, ep := range parts[m.Id] {
-			if item, ok := feedEpisode(app, st, fsys, base, ep); ok {
+			if item, ok := feedEpisode(app, fsys, base, ep); ok {
 				listed = append(listed, sermonPart{ep: ep, item: item})
 				p.Updated = latest(p.Updated, ep.GetDateTime("updated").Time())
 			}

@@ -120,14 +120,13 @@ func sermonFeedAnswer(e *core.RequestEvent, user *core.Record) (sermonFeedJSON, 
 		return out, err
 	}
 	defer fsys.Close()
-	st := feedStateOf(e.App)
 	base := publicurl.Base(e.App, e.Request)
 	report := func(kind, title, path string, of []*core.Record, coverFirst bool) {
 		var eps []*core.Record
 		for _, m := range of {
 			eps = append(eps, parts[m.Id]...)
 		}
-		art := st.artwork(fsys, base, sermonFeedArtwork(creator, of, coverFirst))
+		art := pickArtwork(fsys, base, sermonFeedArtwork(creator, of, coverFirst))
 		out.Feeds = append(out.Feeds, sermonFeedReport{Kind: kind, Title: title, Url: base + path,
 			Warnings: feedWarnings(art, eps)})
 	}
@@ -147,7 +146,7 @@ func sermonFeedAnswer(e *core.RequestEvent, user *core.Record) (sermonFeedJSON, 
 
 // feedWarnings is what Apple Podcasts would refuse in a feed as it is
 // served, the same checks for every kind of feed: its artwork
-// (feedState.artwork: format, shape, size, colours), and each episode
+// (pickArtwork: format, shape, size, colours), and each episode
 // whose audio format it does not take from a feed. Never nil.
 func feedWarnings(art feedArtwork, episodes []*core.Record) []feed.Warning {
 	out := append([]feed.Warning{}, art.warnings...)

@@ -64,7 +64,7 @@ func podcastFeedWarnings(app core.App, media *core.Record, episodes []*core.Reco
 		return feedWarnings(feedArtwork{}, episodes)
 	}
 	defer fsys.Close()
-	return feedWarnings(feedStateOf(app).artwork(fsys, "", podcastArtwork(media)), episodes)
+	return feedWarnings(pickArtwork(fsys, "", podcastArtwork(media)), episodes)
 }
 
 // withOwnerFeedInfo adds to one item, as its owner or an admin sees it,
