@@ -1,10 +1,33 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup, configure } from '@testing-library/react';
+import { cleanup, configure, prettyDOM } from '@testing-library/react';
+import 'sonner';
 import { afterAll, afterEach, vi } from 'vitest';
 import { queryClient } from '@/lib/query-client';
 
 // Generous: lazy route chunks load slowly on a busy 2-core machine; passing tests do not wait longer.
-configure({ asyncUtilTimeout: 10_000 });
+configure({ asyncUtilTimeout: 10_000, getElementError: lazyElementError });
+
+/**
+ * lazyElementError is Testing Library's error for a query that found nothing, with the DOM dump
+ * drawn only when the message is read. A findBy* or waitFor polls a query until it passes and
+ * builds (and drops) such an error on each miss: pretty-printing the page each time was a tenth
+ * of the CPU of the slowest files. A failing test's message still holds the dump.
+ */
+function lazyElementError(message: string | null, container: Element): Error {
+  const error = new Error();
+  error.name = 'TestingLibraryElementError';
+  let full: string | undefined;
+  Object.defineProperty(error, 'message', {
+    get: () => (full ??= [message, prettyDOM(container)].filter(Boolean).join('\n\n')),
+  });
+  return error;
+}
+
+// Sonner inserts its 15 KB stylesheet when imported (above). jsdom matches every element against
+// every rule of every sheet on each getComputedStyle, which role queries call for each element and
+// its ancestors: that sheet was a fifth of the CPU of the slowest files. No test reads a toast's
+// styling, so the sheet goes; Sonner inserts it once per module graph, so it does not come back.
+for (const style of document.head.querySelectorAll('style')) style.remove();
 
 afterEach(() => {
   cleanup();
