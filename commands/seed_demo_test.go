@@ -3,7 +3,6 @@ package commands_test
 import (
 	"bytes"
 	"errors"
-	"io"
 	"os/exec"
 	"strings"
 	"testing"
@@ -67,6 +66,12 @@ func TestSeedDemo(t *testing.T) {
 	if statuses["active"] == 0 || statuses["pending"] == 0 || statuses["rejected"] == 0 {
 		t.Fatalf("statuses not mixed: %v", statuses)
 	}
+	// With ffmpeg the podcasts' and sermons' audio is MP3; albums stay WAV.
+	if _, err := exec.LookPath(demo.FFmpeg); err == nil {
+		if got := demoFormats(app); len(got) != 3 || got["podcast .mp3"] == "" || got["sermon .mp3"] == "" || got["album .wav"] == "" {
+			t.Errorf("with ffmpeg: %v", got)
+		}
+	}
 
 	before, _ := app.CountRecords("media")
 	if err := commands.SeedDemo(app, &out); !errors.Is(err, commands.ErrNotEmpty) {
@@ -85,34 +90,25 @@ func assertFile(t *testing.T, exists func(string) (bool, error), r *core.Record,
 	}
 }
 
-// Without ffmpeg the podcasts' and sermons' audio stays WAV, and the
-// summary says what that costs (Apple refuses WAV) and how to fix it; with
-// it, that audio is MP3. Albums are WAV either way. Not parallel: it takes
-// ffmpeg away from the whole package.
-func TestSeedDemoAudioFormats(t *testing.T) {
-	formats := func(app core.App) map[string]string {
-		out := map[string]string{}
-		media, _ := app.FindAllRecords("media")
-		for _, m := range media {
-			eps, _ := app.FindAllRecords("episodes", dbx.HashExp{"media": m.Id})
-			for _, ep := range eps {
-				name := ep.GetString("audio")
-				out[m.GetString("type")+" "+name[strings.LastIndexByte(name, '.'):]] = m.GetString("type")
-			}
+// demoFormats is each media type's audio file extensions: "podcast .mp3".
+func demoFormats(app core.App) map[string]string {
+	out := map[string]string{}
+	media, _ := app.FindAllRecords("media")
+	for _, m := range media {
+		eps, _ := app.FindAllRecords("episodes", dbx.HashExp{"media": m.Id})
+		for _, ep := range eps {
+			name := ep.GetString("audio")
+			out[m.GetString("type")+" "+name[strings.LastIndexByte(name, '.'):]] = m.GetString("type")
 		}
-		return out
 	}
-	if _, err := exec.LookPath(demo.FFmpeg); err == nil {
-		app := testutil.NewApp(t)
-		if err := commands.SeedDemo(app, io.Discard); err != nil {
-			t.Fatal(err)
-		}
-		if got := formats(app); len(got) != 3 || got["podcast .mp3"] == "" || got["sermon .mp3"] == "" || got["album .wav"] == "" {
-			t.Errorf("with ffmpeg: %v", got)
-		}
-		app.Cleanup()
-	}
+	return out
+}
 
+// Without ffmpeg the podcasts' and sermons' audio stays WAV, and the
+// summary says what that costs (Apple refuses WAV) and how to fix it
+// (TestSeedDemo checks that with ffmpeg it is MP3). Albums are WAV either
+// way. Not parallel: it takes ffmpeg away from the whole package.
+func TestSeedDemoWithoutFFmpeg(t *testing.T) {
 	t.Setenv("PATH", t.TempDir()) // no ffmpeg to be found
 	app := testutil.NewApp(t)
 	defer app.Cleanup()
@@ -123,7 +119,7 @@ func TestSeedDemoAudioFormats(t *testing.T) {
 	if !strings.Contains(out.String(), "ffmpeg is not installed") || !strings.Contains(out.String(), "Apple Podcasts") {
 		t.Errorf("the summary does not say the audio is WAV for lack of ffmpeg:\n%s", out.String())
 	}
-	if got := formats(app); len(got) != 3 || got["podcast .wav"] == "" || got["sermon .wav"] == "" || got["album .wav"] == "" {
+	if got := demoFormats(app); len(got) != 3 || got["podcast .wav"] == "" || got["sermon .wav"] == "" || got["album .wav"] == "" {
 		t.Errorf("without ffmpeg: %v", got)
 	}
 }

@@ -45,12 +45,19 @@ func readAnalyticsQuery(e *core.RequestEvent) (days int, mediaId string, err err
 	return days, mediaId, nil
 }
 
-func (d *deps) analyticsReport(e *core.RequestEvent) error {
+// analyticsOf is the report the request's query asks for: the JSON answer
+// and the CSV download are the same report, written two ways.
+func (d *deps) analyticsOf(e *core.RequestEvent) (report analytics.Report, days int, err error) {
 	days, mediaId, err := readAnalyticsQuery(e)
 	if err != nil {
-		return err
+		return analytics.Report{}, 0, err
 	}
-	report, err := d.analytics.Report(e.App, e.Auth.Id, mediaId, days, time.Now())
+	report, err = d.analytics.Report(e.App, e.Auth.Id, mediaId, days, time.Now())
+	return report, days, err
+}
+
+func (d *deps) analyticsReport(e *core.RequestEvent) error {
+	report, _, err := d.analyticsOf(e)
 	if err != nil {
 		return err
 	}
@@ -58,11 +65,7 @@ func (d *deps) analyticsReport(e *core.RequestEvent) error {
 }
 
 func (d *deps) analyticsCSV(e *core.RequestEvent) error {
-	days, mediaId, err := readAnalyticsQuery(e)
-	if err != nil {
-		return err
-	}
-	report, err := d.analytics.Report(e.App, e.Auth.Id, mediaId, days, time.Now())
+	report, days, err := d.analyticsOf(e)
 	if err != nil {
 		return err
 	}

@@ -229,9 +229,7 @@ func newAuthzFixture(t *testing.T) *authzFixture {
 		fx.secrets[fresh.TokenKey()] = nil
 	}
 
-	// Each copy clones the data dir: everything must be in data.db.
-	_, err = app.DB().NewQuery("PRAGMA wal_checkpoint(TRUNCATE)").Execute()
-	must(t, err)
+	testutil.Checkpoint(t, app)
 	return fx
 }
 

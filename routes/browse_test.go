@@ -118,15 +118,19 @@ type browseRow struct {
 	after               func(testing.TB, *tests.TestApp)
 }
 
+// runBrowseRows runs each row on a copy of one browse fixture, filled once
+// (testutil.Filled): the tokens made while filling it hold on every copy.
 func runBrowseRows(t *testing.T, rows []browseRow) {
 	t.Helper()
+	fx := &browseFixture{}
+	dir := testutil.Filled(t, func(app *tests.TestApp) { fx.setup(t, app, nil) })
 	for _, r := range rows {
-		fx, headers := &browseFixture{}, map[string]string{}
+		headers := map[string]string{}
 		sc := tests.ApiScenario{
 			Name: "GET /api/media/browse?" + r.query + " (" + r.name + ")", Method: http.MethodGet,
-			URL: "/api/media/browse?" + r.query, Headers: headers, TestAppFactory: testutil.Factory,
+			URL: "/api/media/browse?" + r.query, Headers: headers,
+			TestAppFactory: func(t testing.TB) *tests.TestApp { return testutil.NewAppOn(t, dir) },
 			BeforeTestFunc: func(t testing.TB, app *tests.TestApp, e *core.ServeEvent) {
-				fx.setup(t, app, e)
 				if tok := fx.media.me.token(r.who); tok != "" {
 					headers["Authorization"] = "Bearer " + tok
 				}

@@ -17,20 +17,27 @@ import (
 	"selah/testutil"
 )
 
-// The demo catalogue's approved podcasts are ones Apple Podcasts takes as
-// they are: their feeds pass feed.CheckApple and their creators see no feed
-// warnings. Without ffmpeg the demo's audio stays WAV (which Apple refuses):
-// make test installs it.
-func TestDemoPodcastsSuitApple(t *testing.T) {
+// The demo catalogue's feeds are ones Apple Podcasts takes as they are. The
+// demo is seeded once (its audio is converted with ffmpeg) and both kinds
+// of feed are read from it. Without ffmpeg the demo's audio stays WAV
+// (which Apple refuses): make test installs it.
+func TestDemoFeedsSuitApple(t *testing.T) {
 	if _, err := exec.LookPath(demo.FFmpeg); err != nil {
 		t.Skip("ffmpeg is not on PATH: `selah seed demo` then writes WAV, which Apple refuses")
 	}
 	t.Parallel()
-	s := newSession(t)
-	s.app.Settings().Meta.AppURL = feedSite + "/"
-	if err := commands.SeedDemo(s.app, io.Discard); err != nil {
+	app := newSession(t).app
+	app.Settings().Meta.AppURL = feedSite + "/"
+	if err := commands.SeedDemo(app, io.Discard); err != nil {
 		t.Fatal(err)
 	}
+	t.Run("podcasts", func(t *testing.T) { demoPodcastsSuitApple(t, &session{t: t, app: app}) })
+	t.Run("sermon feeds", func(t *testing.T) { demoSermonFeedsSuitApple(t, &session{t: t, app: app}) })
+}
+
+// The demo's approved podcasts: their feeds pass feed.CheckApple and their
+// creators see no feed warnings.
+func demoPodcastsSuitApple(t *testing.T, s *session) {
 	podcasts, err := s.app.FindAllRecords("media", dbx.HashExp{"type": "podcast", "adminStatus": "active"})
 	if err != nil || len(podcasts) == 0 {
 		t.Fatalf("%d approved demo podcasts (%v)", len(podcasts), err)
@@ -55,19 +62,10 @@ func TestDemoPodcastsSuitApple(t *testing.T) {
 	}
 }
 
-// The demo catalogue's sermon feeds (each preacher's, and each of their
-// series') are ones Apple Podcasts takes as they are (feed.CheckApple: the
-// rules, and MP3 enclosures), with every approved sermon's parts in them.
-func TestDemoSermonFeedsSuitApple(t *testing.T) {
-	if _, err := exec.LookPath(demo.FFmpeg); err != nil {
-		t.Skip("ffmpeg is not on PATH: `selah seed demo` then writes WAV, which Apple refuses")
-	}
-	t.Parallel()
-	s := newSession(t)
-	s.app.Settings().Meta.AppURL = feedSite + "/"
-	if err := commands.SeedDemo(s.app, io.Discard); err != nil {
-		t.Fatal(err)
-	}
+// The demo's sermon feeds (each preacher's, and each of their series') pass
+// feed.CheckApple (the rules, and MP3 enclosures), with every approved
+// sermon's parts in them.
+func demoSermonFeedsSuitApple(t *testing.T, s *session) {
 	sermons, err := s.app.FindAllRecords("media", dbx.HashExp{"type": "sermon", "adminStatus": "active"})
 	if err != nil || len(sermons) == 0 {
 		t.Fatalf("%d approved demo sermons (%v)", len(sermons), err)

@@ -162,19 +162,14 @@ func (d feedFixtureDirs) of(t *testing.T, sermons bool) string {
 	if dir, ok := d[sermons]; ok {
 		return dir
 	}
-	app := testutil.NewApp(t)
-	t.Cleanup(app.Cleanup)
-	fx := &feedFixture{}
-	fx.setup(t, app)
-	if sermons {
-		fx.setupSermons(t, app)
-	}
-	// Each copy clones the data dir: everything must be in data.db.
-	if _, err := app.DB().NewQuery("PRAGMA wal_checkpoint(TRUNCATE)").Execute(); err != nil {
-		t.Fatal(err)
-	}
-	d[sermons] = app.DataDir()
-	return app.DataDir()
+	d[sermons] = testutil.Filled(t, func(app *tests.TestApp) {
+		fx := &feedFixture{}
+		fx.setup(t, app)
+		if sermons {
+			fx.setupSermons(t, app)
+		}
+	})
+	return d[sermons]
 }
 
 // feedCreator saves a creator with a fixed id, so URLs can name them

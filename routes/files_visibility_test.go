@@ -181,17 +181,19 @@ func TestFileVisibility(t *testing.T) {
 		row{name: "suspended creator's audio, another listener's file token", url: audio(fvEpOut), who: "other", viaToken: true, status: 404},
 		row{name: "suspended creator's audio, staff's file token", url: audio(fvEpOut), who: "staff", viaToken: true, status: 200},
 	)
+	// One fixture, filled once; each row runs on a copy of its data dir.
+	fx := &fileVisibilityFixture{}
+	dir := testutil.Filled(t, func(app *tests.TestApp) { fx.setup(t, app, nil) })
 	for _, r := range rows {
-		fx, headers := &fileVisibilityFixture{}, map[string]string{}
+		headers := map[string]string{}
 		sc := &tests.ApiScenario{
-			Name: r.name, Method: http.MethodGet, URL: r.url, Headers: headers,
-			ExpectedStatus: r.status, TestAppFactory: testutil.Factory,
+			Name: r.name, Method: http.MethodGet, URL: r.url, Headers: headers, ExpectedStatus: r.status,
+			TestAppFactory: func(t testing.TB) *tests.TestApp { return testutil.NewAppOn(t, dir) },
 		}
 		if r.status == 404 {
 			sc.ExpectedContent = []string{`"status":404`}
 		}
 		sc.BeforeTestFunc = func(t testing.TB, app *tests.TestApp, e *core.ServeEvent) {
-			fx.setup(t, app, e)
 			tok := fx.token(r.who)
 			switch {
 			case tok == "":

@@ -117,9 +117,7 @@ func runMediaRows(t *testing.T, rows []mediaRow, factory ...func(testing.TB) *te
 	base := appFactory(t)
 	t.Cleanup(base.Cleanup)
 	fx.setup(t, base, nil)
-	if _, err := base.DB().NewQuery("PRAGMA wal_checkpoint(TRUNCATE)").Execute(); err != nil {
-		t.Fatal(err)
-	}
+	testutil.Checkpoint(t, base)
 	dir := base.DataDir()
 	for _, r := range rows {
 		headers := map[string]string{}

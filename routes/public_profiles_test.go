@@ -145,9 +145,7 @@ func newPPFixture(t *testing.T) *ppFixture {
 	fx.tokens[ppAdmin] = testutil.Token(t, staff)
 	fx.tokens[ppSuperuser] = testutil.SuperuserToken(t, app)
 
-	// Each copy clones the data dir: everything must be in data.db.
-	_, err = app.DB().NewQuery("PRAGMA wal_checkpoint(TRUNCATE)").Execute()
-	must(t, err)
+	testutil.Checkpoint(t, app)
 	return fx
 }
 

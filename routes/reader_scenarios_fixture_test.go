@@ -101,8 +101,7 @@ func newReaderFixture(t *testing.T) *readerFixture {
 		fx.tokens[r] = testutil.Token(t, fresh)
 		fx.ids[r] = rec.Id
 	}
-	_, err = app.DB().NewQuery("PRAGMA wal_checkpoint(TRUNCATE)").Execute()
-	must(t, err)
+	testutil.Checkpoint(t, app)
 	return fx
 }
 

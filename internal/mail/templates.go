@@ -18,27 +18,40 @@ import (
 
 // VerificationCode is the email sent at sign-up and on "resend code".
 func VerificationCode(appName, appURL string, to mail.Address, code string, valid time.Duration) Message {
-	appName = safetext.Line(appName)
-	return Message{
-		To:      to,
-		Subject: fmt.Sprintf("Your %s verification code: %s", appName, safetext.Line(code)),
-		Text: fmt.Sprintf("%s\n\nWelcome to %s. Your verification code is:\n\n%s\n\n"+
-			"Enter it at %s/otp within %d minutes to finish creating your account.\n\n"+
-			"If you did not sign up, you can ignore this email.",
-			greeting(to.Name), appName, safetext.Line(code), link(appURL), int(valid.Minutes())),
-	}
+	return codeMessage(appName, appURL, to, code, valid, codeMail{
+		subject: "Your %s verification code: %s",
+		opening: "Welcome to %s. Your verification code is:",
+		page:    "/otp",
+		purpose: "to finish creating your account",
+		closing: "If you did not sign up, you can ignore this email.",
+	})
 }
 
 // ResetCode is the email sent by "forgot password".
 func ResetCode(appName, appURL string, to mail.Address, code string, valid time.Duration) Message {
-	appName = safetext.Line(appName)
+	return codeMessage(appName, appURL, to, code, valid, codeMail{
+		subject: "Your %s password reset code: %s",
+		opening: "Someone asked to reset the password of your %s account. Your code is:",
+		page:    "/forgot-password",
+		purpose: "to choose a new password",
+		closing: "If it was not you, ignore this email: your password stays as it is.",
+	})
+}
+
+// codeMail is the wording of a mail that carries a one-time code: subject
+// and opening take the app's name (the subject the code too), page is where
+// the code is entered.
+type codeMail struct{ subject, opening, page, purpose, closing string }
+
+// codeMessage is a code mail to to: the code on a line of its own, where
+// and for how long it may be entered, and what to do if it was not asked for.
+func codeMessage(appName, appURL string, to mail.Address, code string, valid time.Duration, w codeMail) Message {
+	appName, code = safetext.Line(appName), safetext.Line(code)
 	return Message{
 		To:      to,
-		Subject: fmt.Sprintf("Your %s password reset code: %s", appName, safetext.Line(code)),
-		Text: fmt.Sprintf("%s\n\nSomeone asked to reset the password of your %s account. Your code is:\n\n%s\n\n"+
-			"Enter it at %s/forgot-password within %d minutes to choose a new password.\n\n"+
-			"If it was not you, ignore this email: your password stays as it is.",
-			greeting(to.Name), appName, safetext.Line(code), link(appURL), int(valid.Minutes())),
+		Subject: fmt.Sprintf(w.subject, appName, code),
+		Text: fmt.Sprintf("%s\n\n"+w.opening+"\n\n%s\n\nEnter it at %s%s within %d minutes %s.\n\n%s",
+			greeting(to.Name), appName, code, link(appURL), w.page, int(valid.Minutes()), w.purpose, w.closing),
 	}
 }
 
