@@ -325,6 +325,9 @@ func TestPublicProfiles(t *testing.T) {
 			body: `{"bio":"New bio"}`, status: with(all(404), 200, ppOwner, ppSuperuser),
 			content: map[ppRole][]string{ppOwner: {`"bio":"New bio"`, `"email":"ada@example.com"`}}},
 	}
+	// The GET rows share one clone (a read leaves the data as it found it, and
+	// each is checked to have saved nothing); a write gets a clone of its own.
+	var shared *tests.TestApp
 	for _, r := range rows {
 		for _, who := range ppRoles {
 			headers := map[string]string{}
@@ -380,6 +383,23 @@ func TestPublicProfiles(t *testing.T) {
 			}
 			if r.body != "" {
 				sc.Body = jsonBody(r.body)
+			}
+			if r.method == http.MethodGet {
+				if shared == nil {
+					shared = fx.clone(t)
+					t.Cleanup(shared.Cleanup)
+				}
+				app, check := shared, sc.AfterTestFunc
+				sc.TestAppFactory = func(testing.TB) *tests.TestApp { return app }
+				sc.DisableTestAppCleanup = true
+				sc.AfterTestFunc = func(t testing.TB, app *tests.TestApp, res *http.Response) {
+					check(t, app, res)
+					for event := range app.EventCalls {
+						if strings.Contains(event, "Create") || strings.Contains(event, "Update") || strings.Contains(event, "Delete") {
+							t.Errorf("a read fired %s: it must not save anything", event)
+						}
+					}
+				}
 			}
 			sc.Test(t)
 		}
