@@ -34,6 +34,10 @@ type Options struct {
 // dependencies, built and run-time data, test data, hidden folders.
 var neverGo = map[string]bool{"node_modules": true, "frontend": true, "pb_public": true, "pb_data": true, "testdata": true}
 
+// benchOut is make bench's working folder (git ignores it): gigabytes of
+// generated data dirs, rewritten while a run goes on.
+const benchOut = "bench/out"
+
 // Parse parses the Go files below root, in lexical order, all positions in
 // fset.
 func Parse(fset *token.FileSet, root string, o Options) ([]File, error) {
@@ -51,7 +55,7 @@ func Parse(fset *token.FileSet, root string, o Options) ([]File, error) {
 			if rel == "." {
 				return nil
 			}
-			if o.Shallow || neverGo[d.Name()] || strings.HasPrefix(d.Name(), ".") || (o.Skip != nil && o.Skip(rel)) {
+			if o.Shallow || neverGo[d.Name()] || rel == benchOut || strings.HasSuffix(rel, "/"+benchOut) || strings.HasPrefix(d.Name(), ".") || (o.Skip != nil && o.Skip(rel)) {
 				return filepath.SkipDir
 			}
 			return nil
