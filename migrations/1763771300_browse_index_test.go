@@ -7,6 +7,8 @@ import (
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tests"
+
+	"selah/testutil"
 )
 
 // browse lists the media ids matching an FTS query, newest first, as the
@@ -27,7 +29,7 @@ func browse(t *testing.T, app core.App, match string) string {
 // search migration's index back.
 func TestBrowseIndexFollowsTheCatalogue(t *testing.T) {
 	t.Parallel()
-	app, err := tests.NewTestApp(t.TempDir())
+	app, err := tests.NewTestApp(testutil.MigratedDir(t))
 	if err != nil {
 		t.Fatal(err)
 	}

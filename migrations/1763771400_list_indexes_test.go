@@ -5,12 +5,14 @@ import (
 	"testing"
 
 	"github.com/pocketbase/pocketbase/tests"
+
+	"selah/testutil"
 )
 
 // The lists' order comes from an index, never from a sort of the rows.
 func TestListsAreReadInIndexOrder(t *testing.T) {
 	t.Parallel()
-	app, err := tests.NewTestApp(t.TempDir())
+	app, err := tests.NewTestApp(testutil.MigratedDir(t))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -5,6 +5,8 @@ import (
 
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tests"
+
+	"selah/testutil"
 )
 
 // Media made before the migration get "en" (what their feed said); the
@@ -12,7 +14,7 @@ import (
 // from the REST API; the down step takes both fields away.
 func TestPodcastOwnerAndLanguage(t *testing.T) {
 	t.Parallel()
-	app, err := tests.NewTestApp(t.TempDir())
+	app, err := tests.NewTestApp(testutil.MigratedDir(t))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -5,13 +5,15 @@ import (
 	"testing"
 
 	"github.com/pocketbase/pocketbase/tests"
+
+	"selah/testutil"
 )
 
 // Browse's popular order comes from an index, and a creator's searched list
 // is counted from an index alone (1763771900_long_tail_indexes.go).
 func TestLongTailQueriesUseIndexes(t *testing.T) {
 	t.Parallel()
-	app, err := tests.NewTestApp(t.TempDir())
+	app, err := tests.NewTestApp(testutil.MigratedDir(t))
 	if err != nil {
 		t.Fatal(err)
 	}

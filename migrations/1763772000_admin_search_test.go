@@ -5,13 +5,15 @@ import (
 
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/tests"
+
+	"selah/testutil"
 )
 
 // The admin search index follows media and creator writes, whoever makes
 // them (1763772000_admin_search.go).
 func TestAdminSearchIndexFollowsWrites(t *testing.T) {
 	t.Parallel()
-	app, err := tests.NewTestApp(t.TempDir())
+	app, err := tests.NewTestApp(testutil.MigratedDir(t))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -6,6 +6,8 @@ import (
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tests"
+
+	"selah/testutil"
 )
 
 func findMigration(t *testing.T, file string) *core.Migration {
@@ -37,7 +39,7 @@ func listenerKeyOf(t *testing.T, app core.App, table, id string) string {
 // the account back as the required key.
 func TestGuestListening(t *testing.T) {
 	t.Parallel()
-	app, err := tests.NewTestApp(t.TempDir())
+	app, err := tests.NewTestApp(testutil.MigratedDir(t))
 	if err != nil {
 		t.Fatal(err)
 	}

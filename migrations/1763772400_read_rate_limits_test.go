@@ -5,6 +5,8 @@ import (
 
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tests"
+
+	"selah/testutil"
 )
 
 // ruleFor is the rule PocketBase's limiter applies to a request to path
@@ -18,7 +20,7 @@ func ruleFor(app core.App, method, path string) (core.RateLimitRule, bool) {
 // per-address cap, and everything else PocketBase's "/api/" rule.
 func TestReadRateLimits(t *testing.T) {
 	t.Parallel()
-	app, err := tests.NewTestApp(t.TempDir())
+	app, err := tests.NewTestApp(testutil.MigratedDir(t))
 	if err != nil {
 		t.Fatal(err)
 	}

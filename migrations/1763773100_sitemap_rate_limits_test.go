@@ -4,13 +4,15 @@ import (
 	"testing"
 
 	"github.com/pocketbase/pocketbase/tests"
+
+	"selah/testutil"
 )
 
 // TestSitemapRateLimits: the sitemap with its pages, and robots.txt, fall
 // under rules of their own, which down takes away again.
 func TestSitemapRateLimits(t *testing.T) {
 	t.Parallel()
-	app, err := tests.NewTestApp(t.TempDir())
+	app, err := tests.NewTestApp(testutil.MigratedDir(t))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -26,9 +26,11 @@ var migrated struct {
 	err   error
 }
 
-// migratedDataDir returns a new data dir, under t's temp dir, holding every
-// migration applied, for tests.NewTestApp to clone and open.
-func migratedDataDir(t testing.TB) string {
+// MigratedDir returns a new data dir, under t's temp dir, holding every
+// migration applied, for tests.NewTestApp to clone and open: what
+// tests.NewTestApp(t.TempDir()) would make, without running every migration
+// again (the migrations' own tests start from it, with no hooks).
+func MigratedDir(t testing.TB) string {
 	t.Helper()
 	migrated.once.Do(func() { migrated.files, migrated.err = migrateOnce() })
 	if migrated.err != nil {

@@ -23,7 +23,7 @@ const Password = "correct-horse-1"
 // NewApp returns a fresh test app with Selah's migrations, hooks, jobs and routes.
 func NewApp(t testing.TB) *tests.TestApp {
 	t.Helper()
-	app, err := tests.NewTestApp(migratedDataDir(t))
+	app, err := tests.NewTestApp(MigratedDir(t))
 	if err != nil {
 		t.Fatal(err)
 	}
