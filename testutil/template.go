@@ -2,87 +2,17 @@ package testutil
 
 import (
 	"fmt"
-	"io/fs"
-	"os"
-	"path/filepath"
-	"sync"
 	"testing"
 
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
-	"github.com/pocketbase/pocketbase/tests"
 	"github.com/pocketbase/pocketbase/tools/security"
+
+	"selah/testutil/migrated"
 )
 
-// Migrating a fresh data dir (PocketBase's system migrations and ours) took
-// about half a second of CPU per test app, most of a routes test's cost. So
-// each test process migrates once, keeps the resulting files in memory, and
-// every test app starts from a copy of them: the same schema and settings a
-// fresh install gets, since these are the bytes those migrations wrote.
-// Held in memory rather than on disk so that no directory outlives the tests.
-var migrated struct {
-	once  sync.Once
-	files map[string][]byte // path relative to the data dir -> contents
-	err   error
-}
-
-// MigratedDir returns a new data dir, under t's temp dir, holding every
-// migration applied, for tests.NewTestApp to clone and open: what
-// tests.NewTestApp(t.TempDir()) would make, without running every migration
-// again (the migrations' own tests start from it, with no hooks).
-func MigratedDir(t testing.TB) string {
-	t.Helper()
-	migrated.once.Do(func() { migrated.files, migrated.err = migrateOnce() })
-	if migrated.err != nil {
-		t.Fatalf("migrating the template data dir: %v", migrated.err)
-	}
-	dir := t.TempDir()
-	for rel, data := range migrated.files {
-		path := filepath.Join(dir, rel)
-		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(path, data, 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	return dir
-}
-
-// migrateOnce runs every migration on an empty data dir, exactly as
-// tests.NewTestApp does, closes the databases (which checkpoints SQLite's
-// WAL into the main files) and reads the files back.
-func migrateOnce() (map[string][]byte, error) {
-	empty, err := os.MkdirTemp("", "selah_template_*")
-	if err != nil {
-		return nil, err
-	}
-	defer os.RemoveAll(empty)
-	app, err := tests.NewTestApp(empty)
-	if err != nil {
-		return nil, err
-	}
-	defer app.Cleanup()
-	if err := app.ResetBootstrapState(); err != nil {
-		return nil, err
-	}
-	files := map[string][]byte{}
-	err = filepath.WalkDir(app.DataDir(), func(path string, d fs.DirEntry, err error) error {
-		if err != nil || d.IsDir() {
-			return err
-		}
-		if !d.Type().IsRegular() {
-			return fmt.Errorf("%s: not a regular file", path)
-		}
-		rel, err := filepath.Rel(app.DataDir(), path)
-		if err != nil {
-			return err
-		}
-		files[rel], err = os.ReadFile(path)
-		return err
-	})
-	return files, err
-}
+// MigratedDir is migrated.Dir: a new data dir with every migration applied.
+func MigratedDir(t testing.TB) string { return migrated.Dir(t) }
 
 // renewTokenSecrets gives every auth collection new token secrets, as each
 // install gets when its migrations create them: apps cloned from one

@@ -13,6 +13,7 @@ import (
 	"selah/hooks"
 	"selah/internal/analytics"
 	_ "selah/migrations"
+	"selah/testutil/migrated"
 )
 
 // analyticsOracle is the report recounted from the raw plays and play_days
@@ -69,7 +70,7 @@ func analyticsOracle(t *testing.T, app core.App, artist string, days int, now ti
 // a past day (a reload, through rollup_generation).
 func TestCreatorAnalyticsMatchesARecount(t *testing.T) {
 	t.Parallel()
-	app, err := tests.NewTestApp(t.TempDir())
+	app, err := tests.NewTestApp(migrated.Dir(t))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -14,6 +14,7 @@ import (
 	"selah/internal/sqlprep"
 	"selah/internal/visibility"
 	_ "selah/migrations" // the catalogue tables and triggers
+	"selah/testutil/migrated"
 )
 
 func TestKeyAndPageSQL(t *testing.T) {
@@ -60,7 +61,7 @@ type item struct {
 // Pages are the list in its order, without overlap, with the kept total;
 // a page past the end has the total and no ids.
 func TestPage(t *testing.T) {
-	app, err := tests.NewTestApp(t.TempDir())
+	app, err := tests.NewTestApp(migrated.Dir(t))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -18,13 +18,14 @@ import (
 	"selah/internal/storage"
 	"selah/internal/upload"
 	_ "selah/migrations" // the media and episodes collections
+	"selah/testutil/migrated"
 )
 
 // newApp is a test app with our schema (no hooks: ingest needs none) and
 // one user to own media.
 func newApp(t *testing.T) (*tests.TestApp, *core.Record) {
 	t.Helper()
-	app, err := tests.NewTestApp(t.TempDir())
+	app, err := tests.NewTestApp(migrated.Dir(t))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -14,6 +14,7 @@ import (
 	"selah/internal/sqlprep"
 	"selah/internal/visibility"
 	_ "selah/migrations" // the roll-ups and their triggers
+	"selah/testutil/migrated"
 )
 
 // seekData fills a test app with users and media spread over 30 months
@@ -21,7 +22,7 @@ import (
 // roll-up triggers count them as the production writes do.
 func seekData(t *testing.T) (core.App, []string) {
 	t.Helper()
-	app, err := tests.NewTestApp(t.TempDir())
+	app, err := tests.NewTestApp(migrated.Dir(t))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -8,13 +8,14 @@ import (
 
 	"selah/internal/renditions"
 	"selah/internal/transcode"
+	"selah/testutil/migrated"
 )
 
 // The engine is looked for once per worker (one per app) and kept: the settings page
 // reports what the worker started with, and does not run ffmpeg for every
 // request (a missing ffmpeg found later stays missing until a restart).
 func TestEngineIsFoundOnceAndKept(t *testing.T) {
-	app, err := tests.NewTestApp(t.TempDir())
+	app, err := tests.NewTestApp(migrated.Dir(t))
 	if err != nil {
 		t.Fatal(err)
 	}

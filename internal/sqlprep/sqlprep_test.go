@@ -9,11 +9,12 @@ import (
 	"github.com/pocketbase/pocketbase/tests"
 
 	"selah/internal/layers"
+	"selah/testutil/migrated"
 )
 
 func newApp(t *testing.T) *tests.TestApp {
 	t.Helper()
-	app, err := tests.NewTestApp(t.TempDir())
+	app, err := tests.NewTestApp(migrated.Dir(t))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -16,6 +16,7 @@ import (
 	"github.com/pocketbase/pocketbase/tools/filesystem"
 
 	"selah/internal/storage"
+	"selah/testutil/migrated"
 )
 
 // TestLayoutIsPocketBases fails if PocketBase keeps record files anywhere
@@ -26,7 +27,7 @@ import (
 // hand (as the upload routes place audio) must be what PocketBase's
 // filesystem reads, serves and deletes under record.BaseFilesPath().
 func TestLayoutIsPocketBases(t *testing.T) {
-	app, err := tests.NewTestApp(t.TempDir())
+	app, err := tests.NewTestApp(migrated.Dir(t))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -175,7 +176,7 @@ func TestKeys(t *testing.T) {
 			t.Errorf("RecordIdOfKey(%q) = %q, %v; want %q", key, id, ok, want)
 		}
 	}
-	app, err := tests.NewTestApp(t.TempDir())
+	app, err := tests.NewTestApp(migrated.Dir(t))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -7,6 +7,8 @@ import (
 	"time"
 
 	"github.com/pocketbase/pocketbase/tests"
+
+	"selah/testutil/migrated"
 )
 
 // TestSignURLMatchesAWSExample signs the example of Amazon S3's
@@ -85,7 +87,7 @@ func TestSignURLStyles(t *testing.T) {
 // TestSignedURLNeedsS3: local storage has no signed URLs and no bucket
 // origin; with S3 on, both follow the settings.
 func TestSignedURLNeedsS3(t *testing.T) {
-	app, err := tests.NewTestApp(t.TempDir())
+	app, err := tests.NewTestApp(migrated.Dir(t))
 	if err != nil {
 		t.Fatal(err)
 	}
