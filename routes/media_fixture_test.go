@@ -114,11 +114,7 @@ func runMediaRows(t *testing.T, rows []mediaRow, factory ...func(testing.TB) *te
 		appFactory = factory[0]
 	}
 	fx := &mediaFixture{}
-	base := appFactory(t)
-	t.Cleanup(base.Cleanup)
-	fx.setup(t, base, nil)
-	testutil.Checkpoint(t, base)
-	dir := base.DataDir()
+	dir := testutil.FilledOn(t, appFactory(t), func(app *tests.TestApp) { fx.setup(t, app, nil) })
 	for _, r := range rows {
 		headers := map[string]string{}
 		sc := tests.ApiScenario{

@@ -13,7 +13,13 @@ import (
 // app lives until t ends.
 func Filled(t testing.TB, fill func(*tests.TestApp)) string {
 	t.Helper()
-	app := NewApp(t)
+	return FilledOn(t, NewApp(t), fill)
+}
+
+// FilledOn is Filled on an app the caller made (one with hooks of its own,
+// say, that the filling needs).
+func FilledOn(t testing.TB, app *tests.TestApp, fill func(*tests.TestApp)) string {
+	t.Helper()
 	t.Cleanup(app.Cleanup)
 	fill(app)
 	Checkpoint(t, app)
