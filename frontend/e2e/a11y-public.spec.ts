@@ -2,9 +2,6 @@
 import { expect, test } from './fixtures';
 import { expectAccessible, visit } from './a11y';
 
-// Animations off: axe measures colours as they end, not halfway through a fade.
-test.use({ reducedMotion: 'reduce' });
-
 test('public and sign-in screens', async ({ page }) => {
   await visit(page, '/', /./);
   await expectAccessible(page, 'landing /');

@@ -41,22 +41,45 @@ export function tone(seconds: number, hz = 440): Buffer {
 }
 
 /**
- * A mono 44.1 kHz 16-bit WAV of a tone whose loudness swells and falls (verses, a chorus, a
- * quiet bridge), `seconds` long: about 86 KiB a second, so a few minutes are several tus
- * chunks, and its waveform has a shape to see.
+ * A studio master: a stereo 96 kHz 24-bit WAV of a tone whose loudness swells and falls (verses,
+ * a chorus, a quiet bridge), `seconds` long, with its channels a little apart. About 563 KiB a
+ * second, so half a minute is several tus chunks, while the server measures and renders only
+ * that half minute (a 4-minute mono track of the same size cost the journeys 40 s of ffmpeg's
+ * CPU), and its waveform has a shape to see.
  */
 export function song(seconds: number, hz = 330): Buffer {
-  const rate = 44100;
-  const b = wav(seconds, rate);
-  const samples = rate * seconds;
+  const rate = 96000;
+  const channels = 2;
+  const width = 3; // bytes a sample: 24-bit
+  const frames = rate * seconds;
+  const data = frames * channels * width;
+  const b = Buffer.alloc(44 + data);
+  b.write('RIFF', 0);
+  b.writeUInt32LE(36 + data, 4);
+  b.write('WAVEfmt ', 8);
+  b.writeUInt32LE(16, 16);
+  b.writeUInt16LE(1, 20); // PCM
+  b.writeUInt16LE(channels, 22);
+  b.writeUInt32LE(rate, 24);
+  b.writeUInt32LE(rate * channels * width, 28);
+  b.writeUInt16LE(channels * width, 32);
+  b.writeUInt16LE(width * 8, 34);
+  b.write('data', 36);
+  b.writeUInt32LE(data, 40);
   const fade = rate / 50;
-  for (let i = 0; i < samples; i++) {
+  for (let i = 0; i < frames; i++) {
     const t = i / rate;
-    const swell = 0.2 + 0.8 * Math.abs(Math.sin((Math.PI * t) / 41));
+    const swell = 0.2 + 0.8 * Math.abs(Math.sin((Math.PI * t) / 11));
     const pulse = 0.7 + 0.3 * Math.sin(2 * Math.PI * t * 0.45);
-    const edges = Math.min(1, i / fade, (samples - 1 - i) / fade);
-    const v = Math.sin((2 * Math.PI * hz * i) / rate) * 0.45 * swell * pulse * edges;
-    b.writeInt16LE(Math.round(v * 32767), 44 + i * 2);
+    const edges = Math.min(1, i / fade, (frames - 1 - i) / fade);
+    const level = 0.45 * swell * pulse * edges * 8388607;
+    const at = 44 + i * channels * width;
+    b.writeIntLE(Math.round(Math.sin((2 * Math.PI * hz * i) / rate) * level), at, width);
+    b.writeIntLE(
+      Math.round(Math.sin((2 * Math.PI * hz * 1.5 * i) / rate) * level * 0.8),
+      at + width,
+      width,
+    );
   }
   return b;
 }

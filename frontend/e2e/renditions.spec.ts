@@ -18,8 +18,6 @@ import { adminSignIn, signIn } from './flows';
 import { png, tone } from './media-files';
 import { startServer, type ServerState } from './server';
 
-test.use({ reducedMotion: 'reduce' });
-
 const STATE_KEY = 'SELAH_E2E_STATE';
 let shared: string | undefined;
 let own: ServerState | undefined;

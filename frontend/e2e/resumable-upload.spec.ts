@@ -58,7 +58,7 @@ test('an album upload survives a dropped connection, resumes from the offset, an
     .locator('#upload-album-cover')
     .setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: png });
   await page.locator('#upload-album-episode-0-title').fill('Abide With Me');
-  const long = song(240); // 44.1 kHz, 4 minutes: about 20 MiB, three chunks
+  const long = song(40); // 40 s of a studio master: about 22 MiB, three chunks
   expect(long.length).toBeGreaterThan(2 * CHUNK);
   await page
     .locator('#upload-album-episode-0-audio')
@@ -93,7 +93,7 @@ test('an album upload survives a dropped connection, resumes from the offset, an
   await expect(card).toContainText('2 tracks');
   await card.click();
   await expect(page.getByRole('heading', { name: 'Songs in the Night' })).toBeVisible();
-  await expect(page.getByText('4:00')).toBeVisible();
+  await expect(page.getByText('0:40')).toBeVisible();
   const mediaId = /\/user\/media\/([^/?#]+)/.exec(page.url())?.[1] ?? '';
   expect(mediaId).not.toBe('');
 
@@ -123,10 +123,10 @@ test('an album upload survives a dropped connection, resumes from the offset, an
   const waveform = bar.getByTestId('waveform');
   await expect(waveform).toBeVisible();
   // The waveform is the seek bar: the same slider the other journeys use.
-  await bar.getByRole('slider', { name: 'Seek' }).fill('120');
+  await bar.getByRole('slider', { name: 'Seek' }).fill('25');
   await page.waitForFunction(() => {
     const a = document.querySelector<HTMLAudioElement>('audio[data-player]');
-    return Boolean(a && a.currentTime >= 120);
+    return Boolean(a && a.currentTime >= 25);
   });
   await bar.getByRole('button', { name: 'Pause', exact: true }).click();
 });
@@ -160,7 +160,7 @@ test('after a page reload mid-upload, picking the same file again resumes from t
   page.on('dialog', (dialog) => void dialog.accept());
 
   // A real file on disk keeps its name, size and date across the reload, as a creator's does.
-  const long = song(200);
+  const long = song(34); // about 19 MiB: three chunks
   const longPath = test.info().outputPath('it-is-well.wav');
   writeFileSync(longPath, long);
 
@@ -234,7 +234,7 @@ test('cancel stops the upload, deletes it on the server and leaves the form as i
   await page.goto('/user/songs');
   const form = page.getByRole('form', { name: 'Upload a new album' });
   const longPath = test.info().outputPath('blessed.wav');
-  writeFileSync(longPath, song(200));
+  writeFileSync(longPath, song(34));
   await fillAlbum(page, form, 'Blessed Assurance', longPath);
   await form.getByRole('button', { name: 'Upload Song' }).click();
   // Cancel once the cover is in and the long track is on its way.

@@ -15,7 +15,6 @@ import { png, wav } from './media-files';
 import { blockSoundBeforeAClick } from './sound';
 
 test.skip(!process.env.SELAH_SCREENS, 'screenshots only when SELAH_SCREENS is set');
-test.use({ reducedMotion: 'reduce' });
 
 const WIDTHS = [
   ['desktop', 1280, 900],

@@ -9,8 +9,6 @@ import { expect, test } from './fixtures';
 import { signIn } from './flows';
 import { wav } from './media-files';
 
-test.use({ reducedMotion: 'reduce' });
-
 test('a pastor sees what Apple would refuse in their sermon feeds and sets their owner email', async ({
   page,
 }) => {
