@@ -9,16 +9,20 @@ ADDR ?= 127.0.0.1:8090
 DATA ?= ./pb_data
 # Our Go packages (./... would also walk frontend/node_modules).
 GO_PKGS := . ./bench/... ./commands/... ./hooks/... ./internal/... ./migrations/... ./routes/... ./systemtest/... ./testutil/... ./jobs/...
-# The same packages for go test, the longest first (routes about 180 s, systemtest 130 s, the next
-# about 30 s): go test starts packages in the order given, two at a time on two cores, and the two
-# long ones listed last started after the rest and ran on alone.
-GO_TEST_PKGS := ./routes/... ./systemtest/... ./internal/transcode/... ./migrations/... ./commands/... $(GO_PKGS)
+# go test in two parts that make -j3 runs side by side (test-go). The late part needs the built
+# binary, the built front end and the npm tools (routes and systemtest); the early part needs
+# nothing but Go and ffmpeg, so it runs while npm ci and the builds run, which in a fresh clone
+# took 70 s and left a core idle. Each lists its longest packages first: go test starts packages
+# in the order given, two at a time, and a long one started last ran on alone.
+GO_LATE_PKGS := ./routes/... ./systemtest/...
+GO_EARLY_PKGS := ./internal/transcode/... ./commands/... ./internal/derived/... ./migrations/... \
+	$(filter-out $(GO_LATE_PKGS),$(GO_PKGS))
 NODE_STAMP := frontend/node_modules/.package-lock.json
 GO_SOURCES := $(shell find . -name '*.go' -not -path './frontend/*' 2>/dev/null) go.mod go.sum
 WEB_SOURCES := $(shell find frontend/src frontend/index.html frontend/embed.html frontend/public -type f 2>/dev/null) \
 	frontend/package.json frontend/vite.config.ts
 
-.PHONY: run build dev lint test test-go test-fuzz fuzz test-web test-e2e bench bench-upload soak deps chromium ffmpeg clean help
+.PHONY: run build dev lint test test-go test-go-early test-go-late test-fuzz fuzz test-web test-e2e bench bench-upload soak deps chromium ffmpeg clean help
 
 help:
 	@echo "make run       build everything and serve at http://$(ADDR) (data in $(DATA))"
@@ -41,7 +45,7 @@ pb_public/index.html: $(NODE_STAMP) $(WEB_SOURCES)
 	cd frontend && $(NPM) run build
 	@touch pb_public/.gitkeep # the build empties pb_public/; keep git's placeholder
 # The binary does not embed the front end (it serves pb_public/ from disk), so the two
-# build side by side under make -j2 (make test does): in a fresh clone npm ci and Vite
+# build side by side under make -j3 (make test does): in a fresh clone npm ci and Vite
 # took 71 s and the Go build 39 s, one after the other.
 $(BIN): go.sum $(GO_SOURCES)
 	$(GO) build -o $(BIN) .
@@ -74,14 +78,14 @@ lint: go.sum $(NODE_STAMP)
 ## 2026-11-29: the journeys took 6.9 min, but four Vitest tests that wait for a debounced
 ## search or a lazy route timed out on the starved cores, so the parts run in turn.
 ## Each part's wall and CPU time is printed as it ends (the figures docs/BENCHMARKS.md keeps);
-## each part builds its prerequisites two at a time (make -j2).
+## each part builds its prerequisites side by side (make -j3: test-go's early Go tests and two builds).
 TEST_PARTS := test-go test-fuzz test-web test-e2e
 # make -k test runs every part even after one fails.
 KEEP_GOING := $(findstring k,$(firstword -$(MAKEFLAGS)))
 test:
 	@failed=; for part in $(TEST_PARTS); do \
 		TIMEFORMAT="make test: $$part took %0R s, %0U s user + %0S s system CPU"; \
-		time $(MAKE) -j2 --no-print-directory $$part || { failed="$$failed $$part"; $(if $(KEEP_GOING),true,break); }; \
+		time $(MAKE) -j3 --no-print-directory $$part || { failed="$$failed $$part"; $(if $(KEEP_GOING),true,break); }; \
 	done; \
 	if [ -n "$$failed" ]; then echo "make test: failed:$$failed"; exit 1; fi
 
@@ -109,8 +113,11 @@ $(TOOLS_STAMP): systemtest/tools/package.json systemtest/tools/package-lock.json
 # source path the compiler records, which -trimpath turns into a module path.
 # -vet=off: go test's own vet pass (a subset of go vet's checks) took 45 s of CPU over every
 # package each run; `make lint` runs the whole of go vet, as the guide asks before each commit.
-test-go: go.sum $(FEEDCHECK_STAMP) $(PREVIEWCHECK_STAMP) $(TOOLS_STAMP) ffmpeg pb_public/index.html $(BIN)
-	SELAH_FEEDCHECK=1 SELAH_BIN=$(CURDIR)/$(BIN) $(GO) test -vet=off -count=1 $(GO_TEST_PKGS)
+test-go: test-go-early test-go-late
+test-go-early: go.sum ffmpeg
+	$(GO) test -vet=off -count=1 $(GO_EARLY_PKGS)
+test-go-late: go.sum $(FEEDCHECK_STAMP) $(PREVIEWCHECK_STAMP) $(TOOLS_STAMP) ffmpeg pb_public/index.html $(BIN)
+	SELAH_FEEDCHECK=1 SELAH_BIN=$(CURDIR)/$(BIN) $(GO) test -vet=off -count=1 $(GO_LATE_PKGS)
 
 ## test-fuzz: every fuzz target, one after another (go test -fuzz takes one target in one
 ## package); crashers land in the package's testdata/fuzz/. Each target runs a fixed number
