@@ -58,6 +58,21 @@ func TestPropertyDerivedEqualsSource(t *testing.T) {
 			done = done[:0]
 		}
 	}
+	// Every kind of write must have been checked. The picks draw from record ids, which are random,
+	// so a seed does not fix the path, and on one run in a hundred or so a rare write (an account
+	// deleted: one draw in 17, then one in 3) never came up: such a write is run until it acts,
+	// and the derived tables are checked once more. One that never acts fails below.
+	for _, op := range ops {
+		for try := 0; counts[op.name] == 0 && try < 50; try++ {
+			if what := op.run(); what != "" {
+				counts[op.name]++
+				done = append(done, what)
+			}
+		}
+	}
+	if len(done) > 0 {
+		w.assertClean(done)
+	}
 	t.Logf("seed %d: %v, %d plays counted by the listening path", seed, counts, w.counted)
 	if w.counted == 0 {
 		t.Errorf("seed %d: the listening path counted no play", seed)
