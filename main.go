@@ -66,15 +66,29 @@ func defaultPublicDir() string {
 
 // dbConfig is PocketBase's configuration with our connections: mapped
 // unless the mmap speed layer is switched off (SELAH_MMAP=off;
-// internal/layers). The pool is PocketBase's own (120 open, 15 idle): 32
-// kept open bought 1.05x in make bench and went (docs/decisions/0015).
+// internal/layers), and a pool that keeps open what it opens.
+//
+// PocketBase's pool opens up to 120 read connections but keeps 15 idle:
+// under more concurrent requests than that, every burst closed the
+// connections it had just opened and the next one opened them again, and
+// each new connection parses the whole schema (64 KB, its triggers
+// included). In make bench's quick target 1 (64 connections on cached
+// lists) that was 49% of the server's CPU and halved every row against
+// 8a52592, which kept 32 open (perf, 2026-11-29; docs/decisions/0015).
+// 32 kept open serve two cores with room to spare. Not a speed layer with
+// a switch: a pool that reopens what it just closed is a fault, not a
+// choice.
 func dbConfig(on layers.Set) pocketbase.Config {
-	cfg := pocketbase.Config{DefaultDataDir: "pb_data", DBConnect: connectDB}
+	cfg := pocketbase.Config{DefaultDataDir: "pb_data", DBConnect: connectDB,
+		DataMaxOpenConns: dataConns, DataMaxIdleConns: dataConns}
 	if !on.On(layers.Mmap) {
 		cfg.DBConnect = connectDBUnmapped
 	}
 	return cfg
 }
+
+// dataConns is how many read connections the pool opens and keeps open.
+const dataConns = 32
 
 // connectDB opens a database as PocketBase's DefaultDBConnect does (the
 // same pragmas, busy_timeout first), and maps the file's first 2 GiB

@@ -8,7 +8,9 @@ import (
 )
 
 // The mmap layer's switch (internal/layers) picks an unmapped connection;
-// the pool is PocketBase's own either way.
+// either way the pool keeps idle every connection it may open, so a burst
+// of requests does not close connections (each parses the schema when it
+// opens) only to open them again.
 func TestDBConfigLayers(t *testing.T) {
 	mmapOf := func(on layers.Set) int64 {
 		t.Helper()
@@ -24,8 +26,10 @@ func TestDBConfigLayers(t *testing.T) {
 		return n
 	}
 	on := layers.Set{}
-	if c := dbConfig(on); c.DataMaxOpenConns != 0 || c.DataMaxIdleConns != 0 {
-		t.Errorf("%d open, %d idle; want PocketBase's defaults (0, 0)", c.DataMaxOpenConns, c.DataMaxIdleConns)
+	for _, set := range []layers.Set{on, on.Without(layers.Mmap)} {
+		if c := dbConfig(set); c.DataMaxOpenConns != 32 || c.DataMaxIdleConns != c.DataMaxOpenConns {
+			t.Errorf("%d open, %d idle; want 32 kept open", c.DataMaxOpenConns, c.DataMaxIdleConns)
+		}
 	}
 	if n := mmapOf(on); n != 2147418112 {
 		t.Errorf("mmap on: mmap_size %d", n)

@@ -11,7 +11,7 @@ import { chmodSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page, Route } from '@playwright/test';
-import { axe } from './a11y';
+import { expectAccessible } from './a11y';
 import { newAccount, signUpThroughAPI } from './clients';
 import { expect, test, uniqueEmail } from './fixtures';
 import { adminSignIn, signIn } from './flows';
@@ -86,17 +86,6 @@ test.afterAll(async () => {
 
 /** level reads "−16.0" (a true minus) as a number. */
 const level = (text: string) => Number(text.replace('\u2212', '-'));
-
-/** Asserts axe finds no violation once the page has settled. */
-async function expectAccessible(page: Page, screen: string) {
-  await expect(page.locator('[data-slot="skeleton"]')).toHaveCount(0);
-  const results = await axe(page).analyze();
-  const found = results.violations.map((v) => ({
-    rule: v.id,
-    nodes: v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary?.split('\n')[1] ?? ''}`),
-  }));
-  expect.soft(found, `${screen} has axe violations`).toEqual([]);
-}
 
 async function shoot(page: Page, name: string) {
   if (!process.env.SELAH_SCREENS) return;
