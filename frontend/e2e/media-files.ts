@@ -1,17 +1,25 @@
 /** A mono 16-bit WAV of silence (8 kHz unless told), `seconds` long: real audio the server can measure. */
 export function wav(seconds: number, rate = 8000): Buffer {
-  const data = rate * seconds * 2;
+  return silentPCM(rate * seconds, rate, 1, 2);
+}
+
+/**
+ * silentPCM is a PCM WAV of `frames` frames of silence, `channels` of `width` bytes a sample,
+ * for the caller to write its samples into from byte 44.
+ */
+function silentPCM(frames: number, rate: number, channels: number, width: number): Buffer {
+  const data = frames * channels * width;
   const b = Buffer.alloc(44 + data);
   b.write('RIFF', 0);
   b.writeUInt32LE(36 + data, 4);
   b.write('WAVEfmt ', 8);
   b.writeUInt32LE(16, 16);
   b.writeUInt16LE(1, 20); // PCM
-  b.writeUInt16LE(1, 22); // mono
+  b.writeUInt16LE(channels, 22);
   b.writeUInt32LE(rate, 24);
-  b.writeUInt32LE(rate * 2, 28);
-  b.writeUInt16LE(2, 32);
-  b.writeUInt16LE(16, 34);
+  b.writeUInt32LE(rate * channels * width, 28);
+  b.writeUInt16LE(channels * width, 32);
+  b.writeUInt16LE(width * 8, 34);
   b.write('data', 36);
   b.writeUInt32LE(data, 40);
   return b;
@@ -52,20 +60,7 @@ export function song(seconds: number, hz = 330): Buffer {
   const channels = 2;
   const width = 3; // bytes a sample: 24-bit
   const frames = rate * seconds;
-  const data = frames * channels * width;
-  const b = Buffer.alloc(44 + data);
-  b.write('RIFF', 0);
-  b.writeUInt32LE(36 + data, 4);
-  b.write('WAVEfmt ', 8);
-  b.writeUInt32LE(16, 16);
-  b.writeUInt16LE(1, 20); // PCM
-  b.writeUInt16LE(channels, 22);
-  b.writeUInt32LE(rate, 24);
-  b.writeUInt32LE(rate * channels * width, 28);
-  b.writeUInt16LE(channels * width, 32);
-  b.writeUInt16LE(width * 8, 34);
-  b.write('data', 36);
-  b.writeUInt32LE(data, 40);
+  const b = silentPCM(frames, rate, channels, width);
   const fade = rate / 50;
   for (let i = 0; i < frames; i++) {
     const t = i / rate;
