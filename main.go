@@ -73,9 +73,9 @@ func defaultPublicDir() string {
 // connections it had just opened and the next one opened them again, and
 // each new connection parses the whole schema (64 KB, its triggers
 // included). In make bench's quick target 1 (64 connections on cached
-// lists) that was 49% of the server's CPU and halved every row against
-// 8a52592, which kept 32 open (perf, 2026-11-29; docs/decisions/0015).
-// 32 kept open serve two cores with room to spare. Not a speed layer with
+// lists) that was 49% of the server's CPU, against 0.1% for 8a52592,
+// which kept 32 open (perf, 2026-11-29; docs/decisions/0015). 32 kept
+// open serve two cores with room to spare. Not a speed layer with
 // a switch: a pool that reopens what it just closed is a fault, not a
 // choice.
 func dbConfig(on layers.Set) pocketbase.Config {

@@ -10,7 +10,7 @@ import (
 
 	"selah/internal/search"
 	_ "selah/migrations"
-	"selah/testutil"
+	"selah/testutil/migrated"
 )
 
 // searchMigration finds the migration under test by its file name, so the
@@ -39,7 +39,7 @@ func count(t *testing.T, app core.App, query string, params dbx.Params) int {
 // media that existed before (the backfill), triggers included.
 func TestSearchMigrationDownAndUp(t *testing.T) {
 	t.Parallel()
-	app, err := tests.NewTestApp(testutil.MigratedDir(t))
+	app, err := tests.NewTestApp(migrated.Dir(t))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -12,7 +12,7 @@ import (
 	"github.com/pocketbase/pocketbase/tests"
 
 	"selah/internal/derived"
-	"selah/testutil"
+	"selah/testutil/migrated"
 )
 
 // rollupChecks pair each roll-up with the query that recounts it from the
@@ -128,7 +128,7 @@ func save(t *testing.T, app core.App, collection string, fields map[string]any) 
 // and the migration's own backfill after a down and up.
 func TestRollupsFollowTheRows(t *testing.T) {
 	t.Parallel()
-	app, err := tests.NewTestApp(testutil.MigratedDir(t))
+	app, err := tests.NewTestApp(migrated.Dir(t))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -8,7 +8,7 @@ import (
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tests"
 
-	"selah/testutil"
+	"selah/testutil/migrated"
 )
 
 // browse lists the media ids matching an FTS query, newest first, as the
@@ -29,7 +29,7 @@ func browse(t *testing.T, app core.App, match string) string {
 // search migration's index back.
 func TestBrowseIndexFollowsTheCatalogue(t *testing.T) {
 	t.Parallel()
-	app, err := tests.NewTestApp(testutil.MigratedDir(t))
+	app, err := tests.NewTestApp(migrated.Dir(t))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -6,13 +6,13 @@ import (
 
 	"github.com/pocketbase/pocketbase/tests"
 
-	"selah/testutil"
+	"selah/testutil/migrated"
 )
 
 // The lists' order comes from an index, never from a sort of the rows.
 func TestListsAreReadInIndexOrder(t *testing.T) {
 	t.Parallel()
-	app, err := tests.NewTestApp(testutil.MigratedDir(t))
+	app, err := tests.NewTestApp(migrated.Dir(t))
 	if err != nil {
 		t.Fatal(err)
 	}

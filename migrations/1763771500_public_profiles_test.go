@@ -7,14 +7,14 @@ import (
 	"github.com/pocketbase/pocketbase/tests"
 
 	"selah/internal/visibility"
-	"selah/testutil"
+	"selah/testutil/migrated"
 )
 
 // The public profiles migration's down half restores the users rules and
 // field visibility 1763770000_users.go set; up again reapplies its own.
 func TestPublicProfilesDownRestoresRules(t *testing.T) {
 	t.Parallel()
-	app, err := tests.NewTestApp(testutil.MigratedDir(t))
+	app, err := tests.NewTestApp(migrated.Dir(t))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -6,14 +6,14 @@ import (
 
 	"github.com/pocketbase/pocketbase/tests"
 
-	"selah/testutil"
+	"selah/testutil/migrated"
 )
 
 // Browse's popular order comes from an index, and a creator's searched list
 // is counted from an index alone (1763771900_long_tail_indexes.go).
 func TestLongTailQueriesUseIndexes(t *testing.T) {
 	t.Parallel()
-	app, err := tests.NewTestApp(testutil.MigratedDir(t))
+	app, err := tests.NewTestApp(migrated.Dir(t))
 	if err != nil {
 		t.Fatal(err)
 	}

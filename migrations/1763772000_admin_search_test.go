@@ -6,14 +6,14 @@ import (
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/tests"
 
-	"selah/testutil"
+	"selah/testutil/migrated"
 )
 
 // The admin search index follows media and creator writes, whoever makes
 // them (1763772000_admin_search.go).
 func TestAdminSearchIndexFollowsWrites(t *testing.T) {
 	t.Parallel()
-	app, err := tests.NewTestApp(testutil.MigratedDir(t))
+	app, err := tests.NewTestApp(migrated.Dir(t))
 	if err != nil {
 		t.Fatal(err)
 	}

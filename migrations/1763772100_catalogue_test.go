@@ -11,7 +11,7 @@ import (
 	"github.com/pocketbase/pocketbase/tests"
 
 	"selah/internal/visibility"
-	"selah/testutil"
+	"selah/testutil/migrated"
 )
 
 // catalogueWant is the catalogue recomputed straight from media and users
@@ -158,7 +158,7 @@ func catalogueMigration(t *testing.T) *core.Migration {
 // or a listed column, through the record API and raw SQL alike.
 func TestCatalogueFollowsTheRows(t *testing.T) {
 	t.Parallel()
-	app, err := tests.NewTestApp(testutil.MigratedDir(t))
+	app, err := tests.NewTestApp(migrated.Dir(t))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -276,7 +276,7 @@ func TestCatalogueFollowsTheRows(t *testing.T) {
 // media written meanwhile and puts the triggers back.
 func TestCatalogueMigrationDownAndUp(t *testing.T) {
 	t.Parallel()
-	app, err := tests.NewTestApp(testutil.MigratedDir(t))
+	app, err := tests.NewTestApp(migrated.Dir(t))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -356,7 +356,7 @@ func TestCatalogueMigrationDownAndUp(t *testing.T) {
 // (any catalogue index will do, so long as it covers and sorts).
 func TestCataloguePagesUseIndexes(t *testing.T) {
 	t.Parallel()
-	app, err := tests.NewTestApp(testutil.MigratedDir(t))
+	app, err := tests.NewTestApp(migrated.Dir(t))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -454,7 +454,7 @@ func explain(db *sql.DB, q string, args ...any) (string, error) {
 // the catalogue (users_catalogue_insert).
 func TestCatalogueFollowsACreatorInsert(t *testing.T) {
 	t.Parallel()
-	app, err := tests.NewTestApp(testutil.MigratedDir(t))
+	app, err := tests.NewTestApp(migrated.Dir(t))
 	if err != nil {
 		t.Fatal(err)
 	}

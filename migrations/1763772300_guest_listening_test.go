@@ -7,7 +7,7 @@ import (
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tests"
 
-	"selah/testutil"
+	"selah/testutil/migrated"
 )
 
 func findMigration(t *testing.T, file string) *core.Migration {
@@ -39,7 +39,7 @@ func listenerKeyOf(t *testing.T, app core.App, table, id string) string {
 // the account back as the required key.
 func TestGuestListening(t *testing.T) {
 	t.Parallel()
-	app, err := tests.NewTestApp(testutil.MigratedDir(t))
+	app, err := tests.NewTestApp(migrated.Dir(t))
 	if err != nil {
 		t.Fatal(err)
 	}

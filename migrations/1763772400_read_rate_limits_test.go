@@ -6,7 +6,7 @@ import (
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tests"
 
-	"selah/testutil"
+	"selah/testutil/migrated"
 )
 
 // ruleFor is the rule PocketBase's limiter applies to a request to path
@@ -20,7 +20,7 @@ func ruleFor(app core.App, method, path string) (core.RateLimitRule, bool) {
 // per-address cap, and everything else PocketBase's "/api/" rule.
 func TestReadRateLimits(t *testing.T) {
 	t.Parallel()
-	app, err := tests.NewTestApp(testutil.MigratedDir(t))
+	app, err := tests.NewTestApp(migrated.Dir(t))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -6,7 +6,7 @@ import (
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tests"
 
-	"selah/testutil"
+	"selah/testutil/migrated"
 )
 
 // The totals are backfilled from the roll-ups by the migration and kept by
@@ -15,7 +15,7 @@ import (
 // (rollupChecks in 1763771200_rollups_test.go).
 func TestRollupTotalsBackfillAndTriggers(t *testing.T) {
 	t.Parallel()
-	app, err := tests.NewTestApp(testutil.MigratedDir(t))
+	app, err := tests.NewTestApp(migrated.Dir(t))
 	if err != nil {
 		t.Fatal(err)
 	}

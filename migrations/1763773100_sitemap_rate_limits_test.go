@@ -5,14 +5,14 @@ import (
 
 	"github.com/pocketbase/pocketbase/tests"
 
-	"selah/testutil"
+	"selah/testutil/migrated"
 )
 
 // TestSitemapRateLimits: the sitemap with its pages, and robots.txt, fall
 // under rules of their own, which down takes away again.
 func TestSitemapRateLimits(t *testing.T) {
 	t.Parallel()
-	app, err := tests.NewTestApp(testutil.MigratedDir(t))
+	app, err := tests.NewTestApp(migrated.Dir(t))
 	if err != nil {
 		t.Fatal(err)
 	}

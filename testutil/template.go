@@ -2,17 +2,11 @@ package testutil
 
 import (
 	"fmt"
-	"testing"
 
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/security"
-
-	"selah/testutil/migrated"
 )
-
-// MigratedDir is migrated.Dir: a new data dir with every migration applied.
-func MigratedDir(t testing.TB) string { return migrated.Dir(t) }
 
 // renewTokenSecrets gives every auth collection new token secrets, as each
 // install gets when its migrations create them: apps cloned from one

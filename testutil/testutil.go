@@ -15,6 +15,7 @@ import (
 	"selah/jobs"
 	_ "selah/migrations" // the schema under test
 	"selah/routes"
+	"selah/testutil/migrated"
 )
 
 // Password is the password of every account the helpers create.
@@ -23,7 +24,7 @@ const Password = "correct-horse-1"
 // NewApp returns a fresh test app with Selah's migrations, hooks, jobs and routes.
 func NewApp(t testing.TB) *tests.TestApp {
 	t.Helper()
-	app, err := tests.NewTestApp(MigratedDir(t))
+	app, err := tests.NewTestApp(migrated.Dir(t))
 	if err != nil {
 		t.Fatal(err)
 	}
