@@ -137,6 +137,18 @@ func (l Listen) apply(e event) Listen {
 	return l
 }
 
+// AfterRedirect is the listen after a signed URL valid until `until` was
+// issued at `at`; AfterReport after the player saved position pos at `at`.
+// They are what the ledger applies for those events, for callers that judge
+// a listen without one (the session tests).
+func (l Listen) AfterRedirect(at, until time.Time) Listen {
+	return l.apply(event{kind: eventRedirected, at: at, until: until})
+}
+
+func (l Listen) AfterReport(at time.Time, pos float64) Listen {
+	return l.apply(event{kind: eventReported, at: at, pos: pos})
+}
+
 // opensListen says whether an event may create a `listens` row: reports
 // only add to a session there is.
 func (e event) opensListen() bool { return e.kind != eventReported }

@@ -1,8 +1,10 @@
-package listening
+package listening_test
 
 import (
 	"testing"
 	"time"
+
+	"selah/internal/listening"
 )
 
 // sessionClock is the wall time of a session test: t0 plus seconds.
@@ -13,25 +15,25 @@ func at(seconds float64) time.Time { return t0.Add(time.Duration(seconds * float
 // listenAfter is a listen with one redirect at 0 s valid for ttl seconds,
 // then the reports (position saves at their times), as the ledger applies
 // them.
-func listenAfter(ttl float64, reports ...[2]float64) Listen {
-	l := Listen{}.apply(event{kind: eventRedirected, at: at(0), until: at(ttl)})
+func listenAfter(ttl float64, reports ...[2]float64) listening.Listen {
+	l := listening.Listen{}.AfterRedirect(at(0), at(ttl))
 	for _, r := range reports {
-		l = l.apply(event{kind: eventReported, at: at(r[0]), pos: r[1]})
+		l = l.AfterReport(at(r[0]), r[1])
 	}
 	return l
 }
 
 // judgeAt credits a play report of heard seconds at `when` and judges it,
 // as JudgePlay does.
-func judgeAt(kind string, a Audio, l Listen, heard float64, when time.Time, lastPlay time.Time) Verdict {
+func judgeAt(kind string, a listening.Audio, l listening.Listen, heard float64, when time.Time, lastPlay time.Time) listening.Verdict {
 	if l.Session != nil {
 		s := l.Session.Played(heard, when)
 		l.Session = &s
 	}
-	return Judge(kind, a, heard, &l, lastPlay, when)
+	return listening.Judge(kind, a, heard, &l, lastPlay, when)
 }
 
-var sermon = Audio{Duration: 1800, Size: 1800 * 16000, Bitrate: 128000}
+var sermon = listening.Audio{Duration: 1800, Size: 1800 * 16000, Bitrate: 128000}
 
 // TestSessionCountsRealListening: the app's player saves the position
 // every 10 s while playing and reports the play with the seconds heard
@@ -51,7 +53,7 @@ func TestSessionCountsRealListening(t *testing.T) {
 		t.Errorf("resumed at 300 s: %s", v.Reason)
 	}
 	// A 4 s track: no position save before it ends; the play report alone.
-	short := Audio{Duration: 4, Size: 64000, Bitrate: 128000}
+	short := listening.Audio{Duration: 4, Size: 64000, Bitrate: 128000}
 	if v := judgeAt("album", short, listenAfter(600), 3.8, at(4.3), time.Time{}); !v.Counted {
 		t.Errorf("a 4 s track: %s", v.Reason)
 	}
@@ -67,7 +69,7 @@ func TestSessionCountsRealListening(t *testing.T) {
 func TestSessionRefusesCheats(t *testing.T) {
 	cases := []struct {
 		name  string
-		l     Listen
+		l     listening.Listen
 		heard float64
 		when  time.Time
 		last  time.Time
@@ -90,11 +92,11 @@ func TestSessionRefusesCheats(t *testing.T) {
 		}
 	}
 	// No session, no bytes: nothing to credit the reports to.
-	none := Listen{}.apply(event{kind: eventReported, at: at(30), pos: 30})
-	if none.Session != nil || Judge("sermon", sermon, 60, &none, time.Time{}, at(90)).Counted {
+	none := listening.Listen{}.AfterReport(at(30), 30)
+	if none.Session != nil || listening.Judge("sermon", sermon, 60, &none, time.Time{}, at(90)).Counted {
 		t.Error("reports without a session counted")
 	}
-	if Judge("sermon", sermon, 60, nil, time.Time{}, at(90)).Counted {
+	if listening.Judge("sermon", sermon, 60, nil, time.Time{}, at(90)).Counted {
 		t.Error("a play without any listen counted")
 	}
 }
@@ -104,16 +106,16 @@ func TestSessionRefusesCheats(t *testing.T) {
 // than Window starts over.
 func TestSessionWindowAndLapses(t *testing.T) {
 	l := listenAfter(20, [2]float64{10, 10})
-	l = l.apply(event{kind: eventRedirected, at: at(1000), until: at(1600)})
-	l = l.apply(event{kind: eventReported, at: at(1010), pos: 20})
+	l = l.AfterRedirect(at(1000), at(1600))
+	l = l.AfterReport(at(1010), 20)
 	if c := l.Session.Credited; c != 20 {
 		t.Errorf("credited %.1f, want 10 + 10", c)
 	}
 	if !l.Session.OpenedAt.Equal(at(0)) || !l.Session.Until.Equal(at(1600)) {
 		t.Errorf("session %+v", *l.Session)
 	}
-	day := Window.Seconds() + 1
-	l = l.apply(event{kind: eventRedirected, at: at(day), until: at(day + 600)})
+	day := listening.Window.Seconds() + 1
+	l = l.AfterRedirect(at(day), at(day+600))
 	if l.Session.Credited != 0 || !l.Session.OpenedAt.Equal(at(day)) {
 		t.Errorf("a day later: %+v", *l.Session)
 	}
@@ -127,18 +129,18 @@ func TestSessionWindowAndLapses(t *testing.T) {
 // TestJudgeKeepsBytesRule: a listen of bytes alone is judged as before,
 // and bytes or a session suffice when a listen has both.
 func TestJudgeKeepsBytesRule(t *testing.T) {
-	song := Audio{Duration: 180, Size: 180*16000 + 1000, Bitrate: 128000, HeaderSize: 1000}
-	bytes := Listen{StartedAt: at(0), BytesServed: 1000 + 31*16000}
-	if v := Judge("album", song, 30, &bytes, time.Time{}, at(40)); !v.Counted {
+	song := listening.Audio{Duration: 180, Size: 180*16000 + 1000, Bitrate: 128000, HeaderSize: 1000}
+	bytes := listening.Listen{StartedAt: at(0), BytesServed: 1000 + 31*16000}
+	if v := listening.Judge("album", song, 30, &bytes, time.Time{}, at(40)); !v.Counted {
 		t.Errorf("bytes: %s", v.Reason)
 	}
-	few := Listen{StartedAt: at(0), BytesServed: 1000}
-	if v := Judge("album", song, 30, &few, time.Time{}, at(40)); v.Counted || v.Reason != "less audio was streamed than reported" {
+	few := listening.Listen{StartedAt: at(0), BytesServed: 1000}
+	if v := listening.Judge("album", song, 30, &few, time.Time{}, at(40)); v.Counted || v.Reason != "less audio was streamed than reported" {
 		t.Errorf("few bytes: %+v", v)
 	}
-	both := few.apply(event{kind: eventRedirected, at: at(1), until: at(600)})
-	both = both.apply(event{kind: eventReported, at: at(31), pos: 30})
-	if v := Judge("album", song, 30, &both, time.Time{}, at(40)); !v.Counted {
+	both := few.AfterRedirect(at(1), at(600))
+	both = both.AfterReport(at(31), 30)
+	if v := listening.Judge("album", song, 30, &both, time.Time{}, at(40)); !v.Counted {
 		t.Errorf("few bytes, then a session: %s", v.Reason)
 	}
 }

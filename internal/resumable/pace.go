@@ -89,7 +89,7 @@ func (s *Paces) Get() Pace {
 func (s *Service) paced(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if r.Body != nil && r.Body != http.NoBody {
-			r.Body = newPacedBody(r.Body, http.NewResponseController(w), s.cfg.Pace.Get(), time.Now())
+			r.Body = PacedBody(r.Body, http.NewResponseController(w), s.cfg.Pace.Get(), time.Now())
 		}
 		next.ServeHTTP(w, r)
 	})
@@ -112,7 +112,11 @@ type pacedBody struct {
 	cut    error // why the request was stopped; nil while it runs
 }
 
-func newPacedBody(body io.ReadCloser, rc *http.ResponseController, p Pace, start time.Time) *pacedBody {
+// PacedBody puts body, a request's from start, under p; rc sets the read
+// deadlines of its connection (a recorder's refuses them: then a late client
+// is still stopped at its next read). The upload handler does this to every
+// request that carries bytes.
+func PacedBody(body io.ReadCloser, rc *http.ResponseController, p Pace, start time.Time) io.ReadCloser {
 	b := &pacedBody{body: body, rc: rc, pace: p, budget: p.Window}
 	if p.MaxDuration > 0 {
 		b.end = start.Add(p.MaxDuration)

@@ -1,4 +1,4 @@
-package resumable
+package resumable_test
 
 import (
 	"bytes"
@@ -10,6 +10,8 @@ import (
 	"time"
 
 	tusd "github.com/tus/tusd/v2/pkg/handler"
+
+	"selah/internal/resumable"
 )
 
 // slowReader hands out its chunks one a read, each after its delay.
@@ -41,13 +43,13 @@ func (r lateEOF) Read(p []byte) (int, error) {
 
 func (lateEOF) Close() error { return nil }
 
-func pacedOver(r *slowReader, p Pace) *pacedBody {
+func pacedOver(r *slowReader, p resumable.Pace) io.ReadCloser {
 	// A recorder has no connection: deadlines are refused, the checks at
 	// each read remain.
-	return newPacedBody(r, http.NewResponseController(httptest.NewRecorder()), p, time.Now())
+	return resumable.PacedBody(r, http.NewResponseController(httptest.NewRecorder()), p, time.Now())
 }
 
-func readAll(b *pacedBody) ([]byte, error) {
+func readAll(b io.Reader) ([]byte, error) {
 	var out bytes.Buffer
 	buf := make([]byte, 64)
 	for {
@@ -68,16 +70,16 @@ func readAll(b *pacedBody) ([]byte, error) {
 func TestPaceStopsALateClientAndKeepsItsBytes(t *testing.T) {
 	r := &slowReader{chunks: [][]byte{[]byte("abc"), []byte("de"), []byte("never")},
 		delays: []time.Duration{0, 600 * time.Millisecond, 0}}
-	b := pacedOver(r, Pace{MinRate: 1 << 20, Window: 200 * time.Millisecond})
+	b := pacedOver(r, resumable.Pace{MinRate: 1 << 20, Window: 200 * time.Millisecond})
 	got, err := readAll(b)
 	var te tusd.Error
-	if !errors.As(err, &te) || te.ErrorCode != ErrCodeTooSlow || te.HTTPResponse.StatusCode != http.StatusServiceUnavailable {
+	if !errors.As(err, &te) || te.ErrorCode != resumable.ErrCodeTooSlow || te.HTTPResponse.StatusCode != http.StatusServiceUnavailable {
 		t.Fatalf("a late client got %v", err)
 	}
 	if string(got) != "abcde" || !r.closed {
 		t.Fatalf("kept %q, body closed %v", got, r.closed)
 	}
-	if n, err := b.Read(make([]byte, 8)); n != 0 || !errors.As(err, &te) || te.ErrorCode != ErrCodeTooSlow {
+	if n, err := b.Read(make([]byte, 8)); n != 0 || !errors.As(err, &te) || te.ErrorCode != resumable.ErrCodeTooSlow {
 		t.Fatalf("a read after the stop gave %d, %v", n, err)
 	}
 }
@@ -86,10 +88,10 @@ func TestPaceStopsALateClientAndKeepsItsBytes(t *testing.T) {
 func TestPaceEndsARequestAtMaxDuration(t *testing.T) {
 	r := &slowReader{chunks: [][]byte{[]byte("a"), []byte("b"), []byte("c")},
 		delays: []time.Duration{0, 600 * time.Millisecond, 0}}
-	b := pacedOver(r, Pace{MinRate: 1, Window: time.Minute, MaxDuration: 200 * time.Millisecond})
+	b := pacedOver(r, resumable.Pace{MinRate: 1, Window: time.Minute, MaxDuration: 200 * time.Millisecond})
 	got, err := readAll(b)
 	var te tusd.Error
-	if !errors.As(err, &te) || te.ErrorCode != ErrCodeTooLong || string(got) != "ab" {
+	if !errors.As(err, &te) || te.ErrorCode != resumable.ErrCodeTooLong || string(got) != "ab" {
 		t.Fatalf("kept %q, error %v", got, err)
 	}
 }
@@ -98,18 +100,18 @@ func TestPaceEndsARequestAtMaxDuration(t *testing.T) {
 // Pace stops nothing; a client inside its pace is untouched.
 func TestPaceLetsCompleteAndPacedBodiesThrough(t *testing.T) {
 	late := pacedOver(&slowReader{chunks: [][]byte{[]byte("x")}, delays: []time.Duration{30 * time.Millisecond}},
-		Pace{MinRate: 1 << 20, Window: time.Minute, MaxDuration: time.Minute})
+		resumable.Pace{MinRate: 1 << 20, Window: time.Minute, MaxDuration: time.Minute})
 	// The one chunk arrives late for a 1 MiB/s floor but within the window.
 	if got, err := readAll(late); err != nil || string(got) != "x" {
 		t.Fatalf("a body within its window got %q, %v", got, err)
 	}
 	// The last bytes and the end arrive together, after the slack is spent.
-	end := newPacedBody(lateEOF{"end"}, http.NewResponseController(httptest.NewRecorder()),
-		Pace{MinRate: 1 << 20, Window: 10 * time.Millisecond, MaxDuration: 10 * time.Millisecond}, time.Now())
+	end := resumable.PacedBody(lateEOF{"end"}, http.NewResponseController(httptest.NewRecorder()),
+		resumable.Pace{MinRate: 1 << 20, Window: 10 * time.Millisecond, MaxDuration: 10 * time.Millisecond}, time.Now())
 	if n, err := end.Read(make([]byte, 8)); n != 3 || err != io.EOF {
 		t.Fatalf("a body that completed late got %d, %v", n, err)
 	}
-	off := pacedOver(&slowReader{chunks: [][]byte{[]byte("a"), []byte("b")}, delays: []time.Duration{0, 30 * time.Millisecond}}, Pace{})
+	off := pacedOver(&slowReader{chunks: [][]byte{[]byte("a"), []byte("b")}, delays: []time.Duration{0, 30 * time.Millisecond}}, resumable.Pace{})
 	if got, err := readAll(off); err != nil || string(got) != "ab" {
 		t.Fatalf("a zero pace stopped a body: %q, %v", got, err)
 	}
@@ -117,7 +119,7 @@ func TestPaceLetsCompleteAndPacedBodiesThrough(t *testing.T) {
 	for i := range chunks {
 		chunks[i], delays[i] = bytes.Repeat([]byte{'z'}, 64), time.Millisecond
 	}
-	fast := pacedOver(&slowReader{chunks: chunks, delays: delays}, Pace{MinRate: 1, Window: time.Minute, MaxDuration: time.Minute})
+	fast := pacedOver(&slowReader{chunks: chunks, delays: delays}, resumable.Pace{MinRate: 1, Window: time.Minute, MaxDuration: time.Minute})
 	if got, err := readAll(fast); err != nil || len(got) != 20*64 {
 		t.Fatalf("a paced body got %d bytes, %v", len(got), err)
 	}

@@ -1,4 +1,4 @@
-package storage
+package storage_test
 
 import (
 	"bytes"
@@ -6,6 +6,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"selah/internal/storage"
 )
 
 // TestParseSignedTTL: SELAH_SIGNED_URL_TTL is taken as written up to an
@@ -17,16 +19,16 @@ func TestParseSignedTTL(t *testing.T) {
 		want  time.Duration
 		note  bool
 	}{
-		{"", DefaultSignedTTL, false},
+		{"", storage.DefaultSignedTTL, false},
 		{"30s", 30 * time.Second, false},
 		{"1h", time.Hour, false},
 		{"1h0m1s", time.Hour, true},
 		{"168h", time.Hour, true},
-		{"0", DefaultSignedTTL, true},
-		{"-5m", DefaultSignedTTL, true},
-		{"a week", DefaultSignedTTL, true},
+		{"0", storage.DefaultSignedTTL, true},
+		{"-5m", storage.DefaultSignedTTL, true},
+		{"a week", storage.DefaultSignedTTL, true},
 	} {
-		got, note := ParseSignedTTL(c.value)
+		got, note := storage.ParseSignedTTL(c.value)
 		if got != c.want || (note != "") != c.note {
 			t.Errorf("%q: %s, note %q; want %s, a note %v", c.value, got, note, c.want, c.note)
 		}
@@ -37,12 +39,12 @@ func TestParseSignedTTL(t *testing.T) {
 // clamped to an hour at start, with a line in the log, and the signed URLs
 // then live an hour; an unresolved setting is the default.
 func TestSignedTTLClampsAWeek(t *testing.T) {
-	if got := (SignedTTL{}).Life(); got != DefaultSignedTTL {
+	if got := (storage.SignedTTL{}).Life(); got != storage.DefaultSignedTTL {
 		t.Errorf("unresolved: %s", got)
 	}
-	t.Setenv(SignedTTLEnv, (7 * 24 * time.Hour).String())
+	t.Setenv(storage.SignedTTLEnv, (7 * 24 * time.Hour).String())
 	var log bytes.Buffer
-	ttl := SignedTTLFromEnv()
+	ttl := storage.SignedTTLFromEnv()
 	ttl.Log(slog.New(slog.NewTextHandler(&log, nil)))
 	if got := ttl.Life(); got != time.Hour {
 		t.Errorf("in use %s, want 1h", got)
@@ -51,8 +53,8 @@ func TestSignedTTLClampsAWeek(t *testing.T) {
 		t.Errorf("log %q", line)
 	}
 	log.Reset()
-	t.Setenv(SignedTTLEnv, "15m")
-	if ttl := SignedTTLFromEnv(); ttl.Life() != 15*time.Minute || ttl.Note != "" {
+	t.Setenv(storage.SignedTTLEnv, "15m")
+	if ttl := storage.SignedTTLFromEnv(); ttl.Life() != 15*time.Minute || ttl.Note != "" {
 		t.Errorf("15m: %+v", ttl)
 	}
 }

@@ -1,6 +1,7 @@
-package visibility
+package visibility_test
 
 import (
+	"selah/internal/visibility"
 	"testing"
 
 	"github.com/pocketbase/pocketbase/core"
@@ -18,9 +19,9 @@ func TestAllows(t *testing.T) {
 	// An admin whose id happens to be the creator's is staff, not the owner;
 	// an account of another collection with the creator's id is neither.
 	impostor := account("somethingelse", "creator")
-	for _, status := range []string{Pending, Active, Rejected, Suspended} {
+	for _, status := range []string{visibility.Pending, visibility.Active, visibility.Rejected, visibility.Suspended} {
 		for _, creatorActive := range []bool{true, false} {
-			public := status == Active && creatorActive
+			public := status == visibility.Active && creatorActive
 			asked := false
 			active := func() bool { asked = true; return creatorActive }
 			for _, c := range []struct {
@@ -36,15 +37,15 @@ func TestAllows(t *testing.T) {
 				{"superuser", root, true},
 			} {
 				asked = false
-				if got := Allows(c.who, "creator", status, active); got != c.want {
+				if got := visibility.Allows(c.who, "creator", status, active); got != c.want {
 					t.Errorf("%s, %s, creator active %v: %v", c.name, status, creatorActive, got)
 				}
-				if asked && (status != Active || c.want && c.who != nil && (c.who == creator || Staff(c.who))) {
+				if asked && (status != visibility.Active || c.want && c.who != nil && (c.who == creator || visibility.Staff(c.who))) {
 					t.Errorf("%s, %s: asked for the creator's standing it did not need", c.name, status)
 				}
-				for _, episodeStatus := range []string{Pending, Active} {
-					want := c.want && (episodeStatus == Active || c.who == creator || Staff(c.who))
-					if got := AllowsEpisode(c.who, "creator", status, episodeStatus, active); got != want {
+				for _, episodeStatus := range []string{visibility.Pending, visibility.Active} {
+					want := c.want && (episodeStatus == visibility.Active || c.who == creator || visibility.Staff(c.who))
+					if got := visibility.AllowsEpisode(c.who, "creator", status, episodeStatus, active); got != want {
 						t.Errorf("episode %s of %s, %s, creator active %v: %v", episodeStatus, status, c.name, creatorActive, got)
 					}
 				}
@@ -55,15 +56,15 @@ func TestAllows(t *testing.T) {
 
 func TestAccountStatuses(t *testing.T) {
 	for status, want := range map[string][2]bool{ // suspends, valid
-		AccountSuspended: {true, true},
-		AccountActive:    {false, true},
-		"":               {false, false}, // counts as active (DefaultStanding), but not a value to set
-		"inactive":       {false, false},
+		visibility.AccountSuspended: {true, true},
+		visibility.AccountActive:    {false, true},
+		"":                          {false, false}, // counts as active (DefaultStanding), but not a value to set
+		"inactive":                  {false, false},
 	} {
-		if got := Suspends(status); got != want[0] {
+		if got := visibility.Suspends(status); got != want[0] {
 			t.Errorf("Suspends(%q) = %v, want %v", status, got, want[0])
 		}
-		if got := ValidAccountStatus(status); got != want[1] {
+		if got := visibility.ValidAccountStatus(status); got != want[1] {
 			t.Errorf("ValidAccountStatus(%q) = %v, want %v", status, got, want[1])
 		}
 	}
