@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"errors"
+	"time"
 
 	validation "github.com/go-ozzo/ozzo-validation/v4"
 	"github.com/pocketbase/pocketbase/core"
@@ -28,9 +30,16 @@ var contentFields = map[string][]string{
 func registerMedia(app core.App) {
 	app.OnRecordCreate("media", "episodes").BindFunc(func(e *core.RecordEvent) error {
 		if _, decided := moderation.DecisionFrom(e.Context); !decided {
-			e.Record.Set("adminStatus", moderation.Pending)
+			// A creator's new item is a draft if they asked for one, else
+			// it waits for review.
+			if !moderation.IsDraft(e.Record.GetString("adminStatus")) || e.Record.Collection().Name != "media" {
+				e.Record.Set("adminStatus", moderation.Pending)
+			}
 			e.Record.Set("statusReason", "")
 			e.Record.Set("reviewedAt", "")
+			if err := checkRelease(e.Record, time.Time{}); err != nil {
+				return err
+			}
 		}
 		if err := e.Next(); err != nil {
 			return err
@@ -54,6 +63,11 @@ func registerMedia(app core.App) {
 			}
 		}
 		coll := e.Record.Collection().Name
+		if coll == "media" {
+			if err := checkRelease(e.Record, moderation.PublishAt(original)); err != nil {
+				return err
+			}
+		}
 		if anyChanged(e.Record, original, contentFields[coll]) && moderation.ReturnsToReview(original.GetString("adminStatus")) {
 			e.Record.Set("adminStatus", moderation.Pending)
 			e.Record.Set("statusReason", "")
@@ -66,6 +80,19 @@ func registerMedia(app core.App) {
 		}
 		return e.Next()
 	})
+}
+
+// checkRelease refuses a creator's release time that moderation.CheckRelease
+// does not allow (old is the stored one), as the publishAt field's error.
+func checkRelease(media *core.Record, old time.Time) error {
+	err := moderation.CheckRelease(media.Original().GetString("adminStatus"), old, moderation.PublishAt(media), time.Now())
+	switch {
+	case errors.Is(err, moderation.ErrReleaseInPast):
+		return validation.Errors{moderation.PublishAtField: validation.NewError("in_past", err.Error())}
+	case errors.Is(err, moderation.ErrAlreadyReleased):
+		return validation.Errors{moderation.PublishAtField: validation.NewError("released", err.Error())}
+	}
+	return err
 }
 
 // sendMediaBackToReview puts an approved or rejected media item back in

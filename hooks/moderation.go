@@ -2,6 +2,7 @@ package hooks
 
 import (
 	netmail "net/mail"
+	"time"
 
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/types"
@@ -33,6 +34,12 @@ func registerModeration(app core.App) {
 	})
 
 	app.OnRecordUpdate("media").BindFunc(func(e *core.RecordEvent) error {
+		if d, ok := moderation.DecisionFrom(e.Context); ok && d.Reviews() && !d.Release {
+			// An approval of an item whose release time is ahead schedules
+			// it; the release job makes it active at that time.
+			e.Record.Set("adminStatus", moderation.ApprovalOf(e.Record.GetString("adminStatus"),
+				moderation.PublishAt(e.Record), time.Now()))
+		}
 		_, c, ok := decidedChange(e)
 		if !ok {
 			return e.Next()
@@ -69,9 +76,17 @@ func registerModeration(app core.App) {
 
 	// PocketBase runs this after the commit (or not at all on a rollback).
 	app.OnRecordAfterUpdateSuccess("media").BindFunc(func(e *core.RecordEvent) error {
-		if d, ok := moderation.DecisionFrom(e.Context); ok && !d.Resubmit {
+		d, decided := moderation.DecisionFrom(e.Context)
+		if decided && d.Reviews() {
 			if c := changeOf(e.Record, d); c.TellsCreator() {
 				notifyCreator(e.App, e.Record, c, d)
+			}
+		}
+		if !decided && moderation.Due(e.Record, time.Now()) {
+			// Its creator cleared the release time of a scheduled item: it
+			// is released now rather than at the job's next minute.
+			if _, err := moderation.ReleaseDue(e.App, time.Now(), publicurl.OrDefault(e.App)); err != nil {
+				e.App.Logger().Error("could not release media", "media", e.Record.Id, "error", err)
 			}
 		}
 		return e.Next()
@@ -84,7 +99,7 @@ func registerModeration(app core.App) {
 // explicitly (moderation.Decide records a decision even when it keeps it).
 func decidedChange(e *core.RecordEvent) (moderation.Decision, moderation.Change, bool) {
 	d, ok := moderation.DecisionFrom(e.Context)
-	if !ok || d.Resubmit {
+	if !ok || !d.Reviews() {
 		return d, moderation.Change{}, false
 	}
 	c := changeOf(e.Record, d)

@@ -8,6 +8,8 @@ import (
 
 	"selah/internal/follows"
 	"selah/internal/listening"
+	"selah/internal/moderation"
+	"selah/internal/publicurl"
 	"selah/internal/renditions"
 	"selah/internal/resumable"
 	"selah/internal/services"
@@ -96,6 +98,11 @@ func Table(app core.App, svc *services.Services) []Job {
 			},
 		},
 		{
+			Name: "selahRelease", Cron: "* * * * *", AtStart: true,
+			Does:  "releases each scheduled item whose release time has come, at that minute or, after downtime, at start (moderation.ReleaseDue): it turns active with an approval's effects (episodes, history, followers' emails)",
+			Stops: cronStop, Run: func() { releaseDue(app, time.Now()) },
+		},
+		{
 			Name: "selahGuestSweep", Cron: "17 * * * *",
 			Does:  fmt.Sprintf("deletes guests' listens and positions untouched for %d h (listening.GuestKeep)", int(listening.GuestKeep.Hours())),
 			Stops: cronStop, Run: func() { sweepGuests(app) },
@@ -110,6 +117,15 @@ func Table(app core.App, svc *services.Services) []Job {
 			Does:  "replaces PocketBase's nightly job: a PASSIVE WAL checkpoint of both databases, then PRAGMA optimize",
 			Stops: cronStop, Run: func() { nightlyCheckpoint(app) },
 		},
+	}
+}
+
+// releaseDue is the release job's run at now.
+func releaseDue(app core.App, now time.Time) {
+	if n, err := moderation.ReleaseDue(app, now, publicurl.OrDefault(app)); err != nil {
+		app.Logger().Error("could not release scheduled media", "error", err)
+	} else if n > 0 {
+		app.Logger().Info("released scheduled media", "items", n)
 	}
 }
 

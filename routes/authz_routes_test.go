@@ -155,6 +155,11 @@ func mediaRows() []authzRow {
 			body: asJSON(`{"title":"Renamed"}`), want: userOnly(200).set(404, other)},
 		{route: "PATCH /api/media/{id}", name: "their approved podcast", url: at("/api/media/" + azOtherCast),
 			body: asJSON(`{"title":"Renamed"}`), want: userOnly(200).set(403, user)},
+		// Not a draft: the owner is told only a draft can be submitted.
+		{route: "POST /api/media/{id}/submit", name: "my pending album", url: at(mine + "/submit"),
+			want: userOnly(400).set(404, other)},
+		{route: "POST /api/media/{id}/submit", name: "their approved podcast", url: at("/api/media/" + azOtherCast + "/submit"),
+			want: userOnly(400).set(403, user)},
 		{route: "DELETE /api/media/{id}", name: "my pending album", url: at(mine), want: userOnly(200).set(404, other)},
 		{route: "DELETE /api/media/{id}", name: "their approved podcast", url: at("/api/media/" + azOtherCast),
 			want: userOnly(200).set(403, user)},

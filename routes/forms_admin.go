@@ -127,7 +127,7 @@ func (f *mediaStatusForm) Validate() error {
 	return validation.ValidateStruct(f,
 		validation.Field(&f.MediaId, text(requiredText("mediaId is required"))),
 		validation.Field(&f.AdminStatus, text(requiredText("Please choose a status")), text(func(s string) error {
-			if !moderation.Valid(s) {
+			if !moderation.ValidDecision(s) {
 				return fieldErr("invalid", "Status must be one of pending, active, rejected, suspended")
 			}
 			return nil

@@ -2,6 +2,7 @@ package routes
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"strings"
 	"time"
@@ -13,6 +14,7 @@ import (
 
 	"selah/internal/bible"
 	"selah/internal/feed"
+	"selah/internal/moderation"
 )
 
 // The metadata of media items and episodes (media_form.go's rules): the
@@ -34,10 +36,16 @@ type mediaForm struct {
 	Category        *string       `json:"category"`
 	BibleReferences passagesValue `json:"bibleReferences"`
 	PreachedAt      *string       `json:"preachedAt"`
+	// PublishAt is the release time, RFC 3339 ("" clears it in a PATCH).
+	PublishAt *string `json:"publishAt"`
 
 	app     core.App
 	partial bool
 	kind    string // the item's type: the record's (PATCH) or Type (upload)
+	// The item's stored review state and release time (PATCH), which the
+	// release time's rule reads (moderation.CheckRelease).
+	status    string
+	published time.Time
 }
 
 func (f *mediaForm) normalize() {
@@ -50,7 +58,7 @@ func (f *mediaForm) normalize() {
 		}
 		f.kind = strings.TrimSpace(f.Type.V)
 	}
-	for _, p := range []*string{f.Title, f.Description, f.Preacher, f.Theme, f.OwnerEmail, f.Genre, f.Category, f.PreachedAt} {
+	for _, p := range []*string{f.Title, f.Description, f.Preacher, f.Theme, f.OwnerEmail, f.Genre, f.Category, f.PreachedAt, f.PublishAt} {
 		trimPtr(p)
 	}
 	if f.Language != nil {
@@ -121,7 +129,30 @@ func (f *mediaForm) Validate() error {
 			}
 			return nil
 		})),
+		validation.Field(&f.PublishAt, text(func(v string) error {
+			at, err := parseReleaseTime(v)
+			if err != nil {
+				return fieldErr("invalid", "The release time must be a date and time like 2026-12-01T06:00:00Z")
+			}
+			switch err := moderation.CheckRelease(f.status, f.published, at, time.Now()); {
+			case errors.Is(err, moderation.ErrReleaseInPast):
+				return fieldErr("in_past", err.Error())
+			case errors.Is(err, moderation.ErrAlreadyReleased):
+				return fieldErr("released", err.Error())
+			}
+			return nil
+		})),
 	)
+}
+
+// parseReleaseTime reads a release time (RFC 3339, any offset), zero for
+// "" (none).
+func parseReleaseTime(v string) (time.Time, error) {
+	if v == "" {
+		return time.Time{}, nil
+	}
+	at, err := time.Parse(time.RFC3339, v)
+	return at.UTC(), err
 }
 
 // meta is the record's fields of a valid form: an upload's all, a PATCH's
@@ -145,6 +176,13 @@ func (f *mediaForm) meta() mediaMeta {
 	}
 	if f.PreachedAt != nil {
 		m.set["preachedAt"], _ = parseDay(*f.PreachedAt)
+	}
+	if f.PublishAt != nil {
+		if at, _ := parseReleaseTime(*f.PublishAt); !at.IsZero() {
+			m.set[moderation.PublishAtField] = at
+		} else {
+			m.set[moderation.PublishAtField] = ""
+		}
 	}
 	return m
 }
@@ -287,6 +325,10 @@ type fromUploadsForm struct {
 	EpisodesMetadata jsonText            `json:"episodesMetadata"`
 	CoverUpload      string              `json:"coverUpload"`
 	EpisodeUploads   jsonValue[[]string] `json:"episodeUploads"`
+	// Draft (true or false) and PublishAt (RFC 3339) as upload-media reads
+	// them: as its form's text fields.
+	Draft     jsonText `json:"draft"`
+	PublishAt jsonText `json:"publishAt"`
 }
 
 func (f *fromUploadsForm) normalize() { f.CoverUpload = strings.TrimSpace(f.CoverUpload) }

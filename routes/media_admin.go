@@ -82,6 +82,9 @@ func (d *deps) changeMediaStatus(e *core.RequestEvent) error {
 		if errors.Is(err, moderation.ErrUnknownStatus) {
 			return router.NewBadRequestError("Status must be one of pending, active, rejected, suspended", nil)
 		}
+		if errors.Is(err, moderation.ErrDraft) {
+			return router.NewApiError(http.StatusConflict, moderation.ErrDraft.Error(), nil)
+		}
 		return err
 	}
 	out, err := d.findMediaJSON(e.App, media.Id, true)

@@ -23,7 +23,7 @@ func TestMediaCatalogScenarios(t *testing.T) {
 	}
 	var table []tests.ApiScenario
 	table = append(table, fx.forRoles("statuses", "GET", "/api/media/media-statuses", "",
-		reader(ownedWant{status: 200, content: []string{`"data":["pending","active","rejected","suspended"]`}}))...)
+		reader(ownedWant{status: 200, content: []string{`"data":["draft","pending","active","scheduled","rejected","suspended"]`}}))...)
 	table = append(table, fx.forRoles("genres", "GET", "/api/media/genres", "",
 		reader(ownedWant{status: 200, content: []string{`"title":"Worship"`, `"_id":"` + genreId + `"`}}))...)
 	table = append(table, fx.forRoles("sermon categories", "GET", "/api/media/audio-categories?type=sermon", "",

@@ -1,6 +1,7 @@
 package routes
 
 import (
+	"errors"
 	"net/http"
 
 	"github.com/pocketbase/dbx"
@@ -10,6 +11,7 @@ import (
 	"github.com/pocketbase/pocketbase/tools/router"
 
 	"selah/internal/listening"
+	"selah/internal/moderation"
 	"selah/internal/publicread"
 	"selah/internal/sniff"
 	"selah/internal/visibility"
@@ -19,6 +21,7 @@ func (d *deps) registerMediaItem(g *router.RouterGroup[*core.RequestEvent]) {
 	g.GET("/{id}", d.getMedia).Bind(requireReader())
 	g.PATCH("/{id}", d.patchMedia).Bind(requireUser(), apis.BodyLimit(maxImageBytes+maxMetadataBytes))
 	g.DELETE("/{id}", d.deleteMedia).Bind(requireUser())
+	g.POST("/{id}/submit", d.submitMedia).Bind(requireUser())
 }
 
 // visibleMedia finds a media item the caller may see: their own, any for an
@@ -104,7 +107,8 @@ func (d *deps) patchMedia(e *core.RequestEvent) error {
 	if err != nil {
 		return err
 	}
-	in := &mediaForm{app: e.App, partial: true, kind: m.GetString("type")}
+	in := &mediaForm{app: e.App, partial: true, kind: m.GetString("type"),
+		status: m.GetString("adminStatus"), published: moderation.PublishAt(m)}
 	if err := bind(e, in); err != nil {
 		return err
 	}
@@ -140,6 +144,26 @@ func (d *deps) patchMedia(e *core.RequestEvent) error {
 		return err
 	}
 	return ok(e, http.StatusOK, "Your changes have been saved", map[string]any{"media": out})
+}
+
+// submitMedia is POST /api/media/{id}/submit: the owner sends a draft to
+// review.
+func (d *deps) submitMedia(e *core.RequestEvent) error {
+	m, err := ownMedia(e, e.Request.PathValue("id"))
+	if err != nil {
+		return err
+	}
+	if err := moderation.Submit(e.App, m); err != nil {
+		if errors.Is(err, moderation.ErrNotDraft) {
+			return router.NewBadRequestError(err.Error(), nil)
+		}
+		return err
+	}
+	out, err := d.findMediaJSON(e.App, m.Id, true)
+	if err != nil {
+		return err
+	}
+	return ok(e, http.StatusOK, "Submitted for review", map[string]any{"media": out})
 }
 
 func (d *deps) deleteMedia(e *core.RequestEvent) error {

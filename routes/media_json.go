@@ -20,19 +20,22 @@ type ref struct {
 
 // mediaJSON is a media item with SPEC's field names.
 type mediaJSON struct {
-	Id              string        `json:"_id"`
-	Title           string        `json:"title"`
-	Description     string        `json:"description"`
-	Type            string        `json:"type"`
-	Genre           *ref          `json:"genre"`
-	Category        *ref          `json:"category"`
-	Artist          ref           `json:"artist"`
-	CoverArt        string        `json:"coverArt"`
-	Image           string        `json:"image"`
-	Thumbnail       string        `json:"thumbnail"`
-	AdminStatus     string        `json:"adminStatus"`
-	StatusReason    string        `json:"statusReason"`
-	ReviewedAt      any           `json:"reviewedAt"`
+	Id           string `json:"_id"`
+	Title        string `json:"title"`
+	Description  string `json:"description"`
+	Type         string `json:"type"`
+	Genre        *ref   `json:"genre"`
+	Category     *ref   `json:"category"`
+	Artist       ref    `json:"artist"`
+	CoverArt     string `json:"coverArt"`
+	Image        string `json:"image"`
+	Thumbnail    string `json:"thumbnail"`
+	AdminStatus  string `json:"adminStatus"`
+	StatusReason string `json:"statusReason"`
+	ReviewedAt   any    `json:"reviewedAt"`
+	// PublishAt is the release time (RFC 3339, UTC), "" for none: a
+	// scheduled item turns active then.
+	PublishAt       string        `json:"publishAt"`
 	CreatedAt       string        `json:"createdAt"`
 	UpdatedAt       string        `json:"updatedAt"`
 	Likes           int           `json:"likes"`

@@ -32,6 +32,7 @@ func mediaRowJSON(r mediarows.Row, collection string) mediaJSON {
 		AdminStatus:     r.AdminStatus,
 		StatusReason:    r.StatusReason,
 		ReviewedAt:      isoOrNil(r.ReviewedAt),
+		PublishAt:       isoOrEmpty(r.PublishAt),
 		CreatedAt:       isoString(r.Created),
 		UpdatedAt:       isoString(r.Updated),
 		Likes:           int(r.Likes),
@@ -80,6 +81,14 @@ func isoOrNil(raw string) any {
 		return nil
 	}
 	return isoString(raw)
+}
+
+// isoOrEmpty is a stored date as ISO 8601, "" for none.
+func isoOrEmpty(raw string) string {
+	if v, ok := isoOrNil(raw).(string); ok {
+		return v
+	}
+	return ""
 }
 
 func dayStringOrNil(raw string) any {

@@ -11,7 +11,7 @@ func TestCatalogRoutes(t *testing.T) {
 	t.Parallel()
 	runMediaRows(t, []mediaRow{
 		{name: "user", method: "GET", url: "/api/media/media-statuses", who: "user", status: 200,
-			content: []string{`"data":["pending","active","rejected","suspended"]`}},
+			content: []string{`"data":["draft","pending","active","scheduled","rejected","suspended"]`}},
 		{name: "admin", method: "GET", url: "/api/media/media-statuses", who: "admin", status: 200, content: []string{`"pending"`}},
 		{name: "guest", method: "GET", url: "/api/media/media-statuses", status: 401, content: []string{`"success":false`}},
 		{name: "user", method: "GET", url: "/api/media/genres", who: "user", status: 200,

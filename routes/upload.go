@@ -11,6 +11,7 @@ import (
 	"github.com/pocketbase/pocketbase/tools/router"
 
 	"selah/internal/ingest"
+	"selah/internal/moderation"
 	"selah/internal/upload"
 )
 
@@ -48,7 +49,7 @@ func (d *deps) createMedia(e *core.RequestEvent, artistOf func(*upload.Form, *fo
 	if err != nil {
 		return err
 	}
-	return d.answerMedia(e, u.kind, id)
+	return d.answerMedia(e, u, id)
 }
 
 // mediaUpload is an upload-media request read and checked, not yet saved:
@@ -62,6 +63,7 @@ type mediaUpload struct {
 	cover    *upload.File
 	audios   []*upload.File
 	measured []ingest.Audio // set by measure
+	draft    bool           // saved as its creator's draft, not sent to review
 }
 
 // readMediaUpload checks the metadata and that there is one cover and one
@@ -72,6 +74,19 @@ func readMediaUpload(app core.App, in *upload.Form, artistOf func(*form) string)
 	meta := jsonObject(in, "podcastMetadata", f)
 	if f.failed("podcastMetadata") {
 		return nil, f.err()
+	}
+	// The release time is a field of the request (API.md), read with the
+	// metadata's rules; a draft is the request's too.
+	if v, sent := in.Values[moderation.PublishAtField]; sent && len(v) > 0 {
+		meta.json[moderation.PublishAtField], _ = json.Marshal(v[0])
+	}
+	draft := false
+	switch v := strings.TrimSpace(firstValue(in, "draft")); v {
+	case "", "false":
+	case "true":
+		draft = true
+	default:
+		f.add("draft", "invalid", "draft must be true or false")
 	}
 	mf := &mediaForm{app: app}
 	if err := f.read("", mf, meta); err != nil {
@@ -97,7 +112,7 @@ func readMediaUpload(app core.App, in *upload.Form, artistOf func(*form) string)
 	if err := f.err(); err != nil {
 		return nil, err
 	}
-	return &mediaUpload{artist: artist, kind: kind, fields: fields, episodes: episodes, cover: covers[0], audios: audios}, nil
+	return &mediaUpload{artist: artist, kind: kind, fields: fields, episodes: episodes, cover: covers[0], audios: audios, draft: draft}, nil
 }
 
 // measure decides the files' types from their bytes, never their names or
@@ -121,7 +136,7 @@ func (u *mediaUpload) measure() error {
 // (when not nil) run first in the same transaction; it returns the media id.
 // The writing is ingest.Save's.
 func (u *mediaUpload) save(app core.App, also func(tx core.App) error) (string, error) {
-	m := ingest.Media{Artist: u.artist, Fields: u.fields.set, Cover: u.cover, Episodes: make([]ingest.Episode, len(u.episodes))}
+	m := ingest.Media{Artist: u.artist, Fields: u.fields.set, Cover: u.cover, Episodes: make([]ingest.Episode, len(u.episodes)), Draft: u.draft}
 	for i, ep := range u.episodes {
 		m.Episodes[i] = toIngestEpisode(ep, u.measured[i])
 	}
@@ -135,12 +150,16 @@ func toIngestEpisode(meta episodeMeta, a ingest.Audio) ingest.Episode {
 }
 
 // answerMedia is upload-media's success answer.
-func (d *deps) answerMedia(e *core.RequestEvent, kind, mediaId string) error {
+func (d *deps) answerMedia(e *core.RequestEvent, u *mediaUpload, mediaId string) error {
 	media, err := d.findMediaJSON(e.App, mediaId, true)
 	if err != nil {
 		return err
 	}
-	return ok(e, http.StatusCreated, typeLabels[kind]+" uploaded successfully!", map[string]any{"media": media})
+	message := typeLabels[u.kind] + " uploaded successfully!"
+	if u.draft {
+		message = "Draft saved"
+	}
+	return ok(e, http.StatusCreated, message, map[string]any{"media": media})
 }
 
 // jsonObject decodes a JSON-object text field of the upload into a body.

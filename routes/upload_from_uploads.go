@@ -35,7 +35,8 @@ func (d *deps) uploadMediaFromUploads(e *core.RequestEvent) error {
 		return err
 	}
 	in := &upload.Form{Values: map[string][]string{}, Files: map[string][]*upload.File{}}
-	for field, v := range map[string]string{"podcastMetadata": req.PodcastMetadata.V, "episodesMetadata": req.EpisodesMetadata.V} {
+	for field, v := range map[string]string{"podcastMetadata": req.PodcastMetadata.V, "episodesMetadata": req.EpisodesMetadata.V,
+		"draft": req.Draft.V, "publishAt": req.PublishAt.V} {
 		if v != "" {
 			in.Values[field] = []string{v}
 		}
@@ -90,7 +91,7 @@ func (d *deps) uploadMediaFromUploads(e *core.RequestEvent) error {
 		return err
 	}
 	d.uploads.RemoveFiles(ids)
-	return d.answerMedia(e, u.kind, mediaId)
+	return d.answerMedia(e, u, mediaId)
 }
 
 // finishedUpload is the caller's upload id as a file of the form: another

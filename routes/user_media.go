@@ -41,7 +41,7 @@ func readMediaFilter(e *core.RequestEvent, statusParam string) (lists.MediaFilte
 		mf.Status = moderation.Active
 	default:
 		if !moderation.Valid(s) {
-			f.add(statusParam, "invalid", "Status must be one of all, approved, pending, active, rejected, suspended")
+			f.add(statusParam, "invalid", "Status must be one of all, approved, draft, pending, active, scheduled, rejected, suspended")
 		}
 		mf.Status = s
 	}

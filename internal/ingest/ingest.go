@@ -24,6 +24,7 @@ import (
 	"github.com/pocketbase/pocketbase/tools/security"
 
 	"selah/internal/audio"
+	"selah/internal/moderation"
 	"selah/internal/sniff"
 	"selah/internal/storage"
 	"selah/internal/upload"
@@ -48,6 +49,7 @@ type Media struct {
 	Fields   map[string]any // validated fields of the media record (title, type, ...)
 	Cover    *upload.File   // an image, its type already decided from its bytes
 	Episodes []Episode
+	Draft    bool // saved as its creator's draft, not sent to review
 }
 
 // Save writes the media and its episodes in one transaction, with also
@@ -63,7 +65,7 @@ func Save(app core.App, m Media, also func(tx core.App) error) (string, error) {
 				return err
 			}
 		}
-		media, err := newMedia(tx, m.Artist, m.Fields, m.Cover)
+		media, err := newMedia(tx, m.Artist, m.Fields, m.Cover, m.Draft)
 		if err != nil {
 			return err
 		}
@@ -105,7 +107,7 @@ func AddEpisode(app core.App, mediaId string, ep Episode) (*core.Record, error) 
 }
 
 // newMedia saves a media record (pending: the hooks see to it).
-func newMedia(tx core.App, artist string, fields map[string]any, cover *upload.File) (*core.Record, error) {
+func newMedia(tx core.App, artist string, fields map[string]any, cover *upload.File, draft bool) (*core.Record, error) {
 	coll, err := tx.FindCachedCollectionByNameOrId("media")
 	if err != nil {
 		return nil, err
@@ -113,6 +115,9 @@ func newMedia(tx core.App, artist string, fields map[string]any, cover *upload.F
 	m := core.NewRecord(coll)
 	for k, v := range fields {
 		m.Set(k, v)
+	}
+	if draft {
+		moderation.AsDraft(m)
 	}
 	m.Set("artist", artist)
 	file, err := storedFile(cover, sniff.Ext(cover.Head))

@@ -30,6 +30,7 @@ type Row struct {
 	AdminStatus     string
 	StatusReason    string
 	ReviewedAt      string
+	PublishAt       string
 	Created         string
 	Updated         string
 	Likes           float64
@@ -56,7 +57,7 @@ type Row struct {
 // record did. One text for any number of ids, so it is prepared once
 // (internal/sqlprep).
 const rowsSQL = `SELECT m.id, m.title, m.description, m.type, m.artist, m.coverArt,
-	m.adminStatus, m.statusReason, m.reviewedAt, m.created, m.updated, m.likesCount,
+	m.adminStatus, m.statusReason, m.reviewedAt, m.publishAt, m.created, m.updated, m.likesCount,
 	m.playsCount, m.duration, m.episodeCount, m.preacher, m.theme,
 	COALESCE(m.bibleReferences, ''), m.preachedAt, COALESCE(m.tags, ''), m.language,
 	COALESCE(g.id, ''), COALESCE(g.title, ''),
@@ -71,7 +72,7 @@ const rowsSQL = `SELECT m.id, m.title, m.description, m.type, m.artist, m.coverA
 // scan reads one row of rowsSQL.
 func (r *Row) scan(rows *sql.Rows) error {
 	return rows.Scan(&r.Id, &r.Title, &r.Description, &r.Type, &r.Artist, &r.CoverArt,
-		&r.AdminStatus, &r.StatusReason, &r.ReviewedAt, &r.Created, &r.Updated, &r.Likes,
+		&r.AdminStatus, &r.StatusReason, &r.ReviewedAt, &r.PublishAt, &r.Created, &r.Updated, &r.Likes,
 		&r.Plays, &r.Duration, &r.EpisodeCount, &r.Preacher, &r.Theme,
 		&r.BibleReferences, &r.PreachedAt, &r.Tags, &r.Language,
 		&r.GenreId, &r.GenreTitle, &r.CategoryId, &r.CategoryTitle, &r.CategoryType,

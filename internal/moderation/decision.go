@@ -16,6 +16,13 @@ type Decision struct {
 	Admin    *core.Record
 	BaseURL  string
 	Resubmit bool
+	// Submit is the creator's own move of a draft into review (Submit): it
+	// may change the status but, like Resubmit, has none of a review's
+	// effects.
+	Submit bool
+	// Release is the release job's decision that a scheduled item's time
+	// has come (by the job's clock): it is not scheduled again.
+	Release bool
 	// Explicit marks a decision made through Decide: it is recorded even
 	// when the status stays the same, with Reason as its reason.
 	Explicit bool
@@ -32,6 +39,11 @@ func WithDecision(ctx context.Context, d Decision) context.Context {
 	}
 	return context.WithValue(ctx, decisionKey{}, d)
 }
+
+// Reviews reports whether d is a review's decision (an admin's, staff's or
+// the release job's), with a review's effects: not the automatic return to
+// review after an edit, nor a creator's submission of a draft.
+func (d Decision) Reviews() bool { return !d.Resubmit && !d.Submit }
 
 // DecisionFrom returns the decision a save's context carries.
 func DecisionFrom(ctx context.Context) (Decision, bool) {

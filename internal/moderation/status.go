@@ -12,24 +12,39 @@ import (
 	"selah/internal/visibility"
 )
 
-// Statuses are the review states, in the order the API lists them.
-var Statuses = []string{Pending, Active, Rejected, Suspended}
+// Statuses are the review states, in the order the API lists them
+// (GET /api/media/media-statuses, the lists' status filters).
+var Statuses = []string{Draft, Pending, Active, Scheduled, Rejected, Suspended}
+
+// Decidable are the states an admin's decision may set: a draft is its
+// creator's to submit, and an approval of an item whose release time is
+// ahead makes it Scheduled by itself (release.go).
+var Decidable = []string{Pending, Active, Rejected, Suspended}
 
 // The review states, defined by internal/visibility (which says which of
 // them is shown to whom); moderation moves an item between them. Active is
 // shown to people as "Approved".
 const (
+	Draft     = visibility.Draft
 	Pending   = visibility.Pending
 	Active    = visibility.Active
+	Scheduled = visibility.Scheduled
 	Rejected  = visibility.Rejected
 	Suspended = visibility.Suspended
 )
 
-// ErrUnknownStatus is returned for a status not in Statuses.
+// ErrUnknownStatus is returned for a status not in Decidable.
 var ErrUnknownStatus = errors.New("unknown status")
 
-// Valid reports whether s is one of Statuses.
+// ErrDraft is returned for a decision on a draft: its creator has not sent
+// it to review.
+var ErrDraft = errors.New("This draft has not been submitted for review yet")
+
+// Valid reports whether s is one of Statuses (a list filter's value).
 func Valid(s string) bool { return slices.Contains(Statuses, s) }
+
+// ValidDecision reports whether an admin's decision may set s.
+func ValidDecision(s string) bool { return slices.Contains(Decidable, s) }
 
 // SetStatus moves media to status on an admin's decision (admin may be nil
 // for a superuser or a command). See Decide.
@@ -43,7 +58,7 @@ func SetStatus(app core.App, media *core.Record, status string, admin *core.Reco
 // change has, whichever way it is made: episodes follow, the history row,
 // the creator's email after the commit.
 func Decide(ctx context.Context, app core.App, media *core.Record, status, reason string, d Decision) error {
-	if !Valid(status) {
+	if !ValidDecision(status) {
 		return fmt.Errorf("%w: %q", ErrUnknownStatus, status)
 	}
 	d.Explicit = true
@@ -54,6 +69,9 @@ func Decide(ctx context.Context, app core.App, media *core.Record, status, reaso
 		fresh, err := tx.FindRecordById("media", media.Id)
 		if err != nil {
 			return err
+		}
+		if IsDraft(fresh.GetString("adminStatus")) {
+			return ErrDraft
 		}
 		fresh.Set("adminStatus", status)
 		fresh.Set("statusReason", d.Reason)

@@ -20,12 +20,21 @@ import (
 
 // The review states of media and episodes (their adminStatus). Only Active
 // is shown to people other than the creator and staff; internal/moderation
-// moves an item between them (and names them after these). A new state
-// (a draft, say) is added here, with what it shows, and in a migration
-// that adds it to the field's values.
+// moves an item between them (and names them after these). A new state is
+// added here, with what it shows, and in a migration that adds it to the
+// field's values (1763774300_drafts_release.go added the last two).
+//   - Draft: saved by its creator and not yet sent to review (never
+//     listed, never reviewed, never public).
+//   - Scheduled: approved, with a release time still ahead (publishAt):
+//     hidden like a pending item until the release job makes it Active at
+//     that minute. Keeping "not yet released" a state rather than a
+//     comparison with the clock keeps every reader (lists, feeds, the
+//     derived tables and their partial indexes) on the one fact Active.
 const (
+	Draft     = "draft"
 	Pending   = "pending"
 	Active    = "active"
+	Scheduled = "scheduled"
 	Rejected  = "rejected"
 	Suspended = "suspended"
 )

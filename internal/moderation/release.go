@@ -1,0 +1,97 @@
+package moderation
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"time"
+
+	"github.com/pocketbase/dbx"
+	"github.com/pocketbase/pocketbase/core"
+	"github.com/pocketbase/pocketbase/tools/types"
+)
+
+// A creator's workflow around review: a draft submitted, a release time
+// set, a scheduled item released at its time (API.md, "Creators'
+// workflow"). The states are visibility's; this file moves items between
+// them.
+
+// The release time's field on media.
+const PublishAtField = "publishAt"
+
+// Why a release time is refused (the field error's message).
+var (
+	ErrReleaseInPast   = errors.New("The release time must be in the future")
+	ErrAlreadyReleased = errors.New("This item is already released")
+	ErrNotDraft        = errors.New("Only a draft can be submitted")
+)
+
+// PublishAt is media's release time (zero for none).
+func PublishAt(media *core.Record) time.Time { return media.GetDateTime(PublishAtField).Time() }
+
+// CheckRelease is the rule for a creator's new release time on an item in
+// status whose stored one is old (zero for none): a time set or moved must
+// be ahead of now, and only before the item is released; clearing it is
+// always allowed (a scheduled item is then released at once).
+func CheckRelease(status string, old, next, now time.Time) error {
+	if next.Equal(old) {
+		return nil
+	}
+	if Released(status) {
+		return ErrAlreadyReleased
+	}
+	if !next.IsZero() && !next.After(now) {
+		return ErrReleaseInPast
+	}
+	return nil
+}
+
+// AsDraft makes a new media record its creator's draft: the create hook
+// keeps that state (any other a creator's save sets becomes Pending).
+func AsDraft(media *core.Record) { media.Set("adminStatus", Draft) }
+
+// Due reports whether media is a scheduled item whose release time has
+// come (or was cleared).
+func Due(media *core.Record, now time.Time) bool {
+	return media.GetString("adminStatus") == Scheduled && !PublishAt(media).After(now)
+}
+
+// Submit sends the creator's draft to review: it becomes Pending, with none
+// of a review's effects (no history row, no email).
+func Submit(app core.App, media *core.Record) error {
+	if !IsDraft(media.GetString("adminStatus")) {
+		return ErrNotDraft
+	}
+	media.Set("adminStatus", Pending)
+	return app.SaveWithContext(WithDecision(context.Background(), Decision{Submit: true}), media)
+}
+
+// ReleaseDue releases every scheduled item whose release time is not after
+// now (or was cleared: the empty date sorts first): each becomes Active through a staff decision, so it has an
+// approval's effects (episodes follow, a history row, followers' emails)
+// exactly as if an admin had approved it then. baseURL is the public
+// address the followers' emails link to. It returns how many it released;
+// one that fails is logged and left for the next run.
+func ReleaseDue(app core.App, now time.Time, baseURL string) (int, error) {
+	due, err := app.FindRecordsByFilter("media", "adminStatus = {:s} && "+PublishAtField+" <= {:now}",
+		PublishAtField, 0, 0, dbx.Params{"s": Scheduled, "now": nowString(now)})
+	if err != nil {
+		return 0, fmt.Errorf("find scheduled media: %w", err)
+	}
+	released := 0
+	for _, m := range due {
+		m.Set("adminStatus", Active)
+		if err := app.SaveWithContext(WithDecision(context.Background(), Decision{BaseURL: baseURL, Release: true}), m); err != nil {
+			app.Logger().Error("could not release a scheduled item", "media", m.Id, "error", err)
+			continue
+		}
+		released++
+	}
+	return released, nil
+}
+
+// nowString is now in the stored date format, for a comparison in SQL.
+func nowString(now time.Time) string {
+	dt, _ := types.ParseDateTime(now.UTC())
+	return dt.String()
+}
