@@ -204,7 +204,7 @@ func feedEpisode(app core.App, fsys *filesystem.System, base string, ep *core.Re
 	}
 	// Its link: the item's page with this episode selected (a sermon's
 	// items say their own: sermonItems).
-	return feed.Episode{
+	out := feed.Episode{
 		GUID:        "selah-episode-" + ep.Id,
 		Link:        base + "/m/" + url.PathEscape(ep.GetString("media")) + "?episode=" + url.QueryEscape(ep.Id),
 		Title:       ep.GetString("title"),
@@ -215,7 +215,14 @@ func feedEpisode(app core.App, fsys *filesystem.System, base string, ep *core.Re
 		Published:   ep.GetDateTime("created").Time(),
 		Duration:    served.Duration,
 		Number:      ep.GetInt("position"),
-	}, true
+	}
+	if ep.GetString("transcript") != "" {
+		out.TranscriptURL = base + transcriptPath(ep.Id)
+	}
+	if len(episodeChapters(ep)) > 0 {
+		out.ChaptersURL = base + chaptersPath(ep.Id)
+	}
+	return out, true
 }
 
 // audioMIME is the type an audio file is served and announced with: the

@@ -15,6 +15,7 @@ import (
 	"testing"
 
 	"github.com/pocketbase/pocketbase/tests"
+	"github.com/pocketbase/pocketbase/tools/filesystem"
 
 	"selah/internal/feed"
 )
@@ -52,6 +53,10 @@ func TestFeedcheck(t *testing.T) {
 			sermons: true, status: 200, downloads: -1, content: []string{"<rss"}, after: readByParsers(node, seriesExpect())},
 		// Covers of 2000 x 1400 pixels, which Apple refuses (not square): every
 		// kind of feed names a 1400 px square thumbnail of them instead.
+		// A transcript and chapters on every episode: podcast:transcript and
+		// podcast:chapters, as Podcast Index's parser reads them.
+		{name: "a podcast with transcripts and chapters", method: http.MethodGet, url: feedURL, status: 200, downloads: -1,
+			content: []string{"<rss"}, alter: transcriptsAndChapters, after: readByParsers(node, withTranscriptsAndChapters(podcastExpect()))},
 		{name: "a podcast with a large cover", method: http.MethodGet, url: feedURL, status: 200, downloads: -1,
 			content: []string{"<rss"}, alter: largeCovers, after: readByParsers(node, withArtworkThumb(podcastExpect()))},
 		{name: "a creator's sermons with large covers", method: http.MethodGet, url: sermonsFeedURL(fdHost), sermons: true,
@@ -84,6 +89,37 @@ func largeCovers(t testing.TB, app *tests.TestApp) {
 			}
 		}
 	}
+}
+
+// transcriptsAndChapters gives every episode a transcript and chapters, as
+// their routes write them.
+func transcriptsAndChapters(t testing.TB, app *tests.TestApp) {
+	t.Helper()
+	all, err := app.FindAllRecords("episodes")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, ep := range all {
+		vtt, _ := filesystem.NewFileFromBytes([]byte("WEBVTT\n\n00:00:00.000 --> 00:00:01.000\nWelcome\n"), "transcript.vtt")
+		ep.Set("transcript", vtt)
+		ep.Set("chapters", []map[string]any{{"startTime": 0, "title": "Welcome"}})
+		if err := app.Save(ep); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+// withTranscriptsAndChapters is a feed expected with each item's
+// transcript and chapters.
+func withTranscriptsAndChapters(want feedExpect) feedExpect {
+	items := append([]itemExpect(nil), want.items...)
+	for i := range items {
+		id := strings.TrimPrefix(items[i].guid, "selah-episode-")
+		items[i].transcript = feedSite + "/api/feeds/episodes/" + id + "/transcript.vtt"
+		items[i].chapters = feedSite + "/api/feeds/episodes/" + id + "/chapters.json"
+	}
+	want.items = items
+	return want
 }
 
 // withArtworkThumb is a feed expected with its artwork as the 1400 px
@@ -179,6 +215,8 @@ type parsedFeed struct {
 				URL, Type string
 				Length    int64
 			}
+			Transcripts []struct{ URL, Type string }
+			Chapters    *struct{ URL, Type string }
 		}
 	}
 }
@@ -196,6 +234,7 @@ type itemExpect struct {
 	url, typ                               string
 	length                                 int64
 	duration                               int
+	transcript, chapters                   string // the URLs of podcast:transcript and podcast:chapters, "" for none
 }
 
 func podcastExpect() feedExpect {
@@ -336,6 +375,16 @@ func checkParsedFeed(t testing.TB, out []byte, want feedExpect) {
 			pt.Duration != float64(w.duration) || pt.Enclosure.URL != w.url ||
 			pt.Enclosure.Type != w.typ || pt.Enclosure.Length != w.length {
 			t.Errorf("item %d: podcast-partytime read %+v, want %+v", i+1, pt, w)
+		}
+		transcript, chapters := "", ""
+		if len(pt.Transcripts) == 1 && pt.Transcripts[0].Type == "text/vtt" {
+			transcript = pt.Transcripts[0].URL
+		}
+		if pt.Chapters != nil && pt.Chapters.Type == "application/json+chapters" {
+			chapters = pt.Chapters.URL
+		}
+		if len(pt.Transcripts) > 1 || transcript != w.transcript || chapters != w.chapters {
+			t.Errorf("item %d: podcast-partytime read transcripts %+v and chapters %+v, want %q and %q", i+1, pt.Transcripts, pt.Chapters, w.transcript, w.chapters)
 		}
 	}
 }

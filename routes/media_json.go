@@ -4,6 +4,7 @@ import (
 	"github.com/pocketbase/pocketbase/core"
 
 	"selah/internal/audio"
+	"selah/internal/chapters"
 	"selah/internal/feed"
 	"selah/internal/renditions"
 )
@@ -90,6 +91,10 @@ type episodeJSON struct {
 	// background worker has decoded the audio or when it cannot here.
 	Peaks     []int  `json:"peaks"`
 	CreatedAt string `json:"createdAt"`
+	// Chapters ([] for none) and the transcript's WebVTT ("" for none),
+	// which the player follows.
+	Chapters      []chapters.Chapter `json:"chapters"`
+	TranscriptUrl string             `json:"transcriptUrl"`
 }
 
 func toEpisodeJSON(ep *core.Record) episodeJSON {
@@ -113,7 +118,17 @@ func toEpisodeJSON(ep *core.Record) episodeJSON {
 		Size:               served.Size,
 		Peaks:              episodePeaks(ep),
 		CreatedAt:          isoTime(ep, "created"),
+		Chapters:           episodeChapters(ep),
+		TranscriptUrl:      transcriptURLOf(ep),
 	}
+}
+
+// transcriptURLOf is where ep's transcript is served, "" without one.
+func transcriptURLOf(ep *core.Record) string {
+	if ep.GetString("transcript") == "" {
+		return ""
+	}
+	return transcriptPath(ep.Id)
 }
 
 // toOwnEpisodeJSON is toEpisodeJSON for the item's creator or staff, with

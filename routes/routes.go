@@ -114,6 +114,7 @@ func RegisterWith(app core.App, svc *services.Services) {
 		d.registerListening(media)
 		d.registerLibrary(media)
 		d.registerEpisodeProcessing(media)
+		d.registerEpisodeExtras(media, se)
 		d.registerAnalytics(media)
 		d.registerBrowse(media)
 		d.registerMediaItem(media)

@@ -100,6 +100,9 @@ function readWithPartytime(xml) {
       pubDate: iso(it.pubDate),
       enclosure: it.enclosure,
       duration: it.duration,
+      // Podcasting 2.0: podcast:transcript (a list) and podcast:chapters.
+      transcripts: (it.podcastTranscripts ?? []).map((x) => ({ url: x.url, type: x.type })),
+      chapters: it.podcastChapters ? { url: it.podcastChapters.url, type: it.podcastChapters.type } : null,
     })),
   };
 }

@@ -65,6 +65,9 @@ type Episode struct {
 	Duration float64
 	// Number is the episode number (0: omitted).
 	Number int
+	// TranscriptURL (WebVTT) and ChaptersURL (Podcasting 2.0 JSON
+	// chapters) are absolute URLs, "" for none.
+	TranscriptURL, ChaptersURL string
 }
 
 type rss struct {
@@ -144,6 +147,15 @@ type item struct {
 	ITunesEpisode  int       `xml:"itunes:episode,omitempty"`
 	ITunesType     string    `xml:"itunes:episodeType"`
 	ITunesExplicit string    `xml:"itunes:explicit"`
+	// Podcasting 2.0's podcast:transcript and podcast:chapters.
+	Transcript *typedLink `xml:"podcast:transcript,omitempty"`
+	Chapters   *typedLink `xml:"podcast:chapters,omitempty"`
+}
+
+// typedLink is an element of a url and a type (MIME) attribute.
+type typedLink struct {
+	URL  string `xml:"url,attr"`
+	Type string `xml:"type,attr"`
 }
 
 type guid struct {
@@ -211,6 +223,12 @@ func RSS(p Podcast) ([]byte, error) {
 		}
 		if ep.Duration > 0 {
 			it.ITunesDuration = Duration(ep.Duration)
+		}
+		if ep.TranscriptURL != "" {
+			it.Transcript = &typedLink{URL: ep.TranscriptURL, Type: "text/vtt"}
+		}
+		if ep.ChaptersURL != "" {
+			it.Chapters = &typedLink{URL: ep.ChaptersURL, Type: "application/json+chapters"}
 		}
 		ch.Items = append(ch.Items, it)
 	}
