@@ -30,11 +30,9 @@ var contentFields = map[string][]string{
 func registerMedia(app core.App) {
 	app.OnRecordCreate("media", "episodes").BindFunc(func(e *core.RecordEvent) error {
 		if _, decided := moderation.DecisionFrom(e.Context); !decided {
-			// A creator's new item is a draft if they asked for one, else
-			// it waits for review.
-			if !moderation.IsDraft(e.Record.GetString("adminStatus")) || e.Record.Collection().Name != "media" {
-				e.Record.Set("adminStatus", moderation.Pending)
-			}
+			// A creator's new item is a draft if they asked for one, and a
+			// new episode if its item is one; anything else waits for review.
+			e.Record.Set("adminStatus", newStatus(e.App, e.Record))
 			e.Record.Set("statusReason", "")
 			e.Record.Set("reviewedAt", "")
 			if err := checkRelease(e.Record, time.Time{}); err != nil {
@@ -80,6 +78,19 @@ func registerMedia(app core.App) {
 		}
 		return e.Next()
 	})
+}
+
+// newStatus is the review state a creator's new media or episode starts
+// in (moderation.StartsAs).
+func newStatus(app core.App, r *core.Record) string {
+	if r.Collection().Name == "media" {
+		return moderation.StartsAs(r.GetString("adminStatus"))
+	}
+	parent := ""
+	if media, err := app.FindRecordById("media", r.GetString("media")); err == nil {
+		parent = media.GetString("adminStatus")
+	}
+	return moderation.StartsAs(parent)
 }
 
 // checkRelease refuses a creator's release time that moderation.CheckRelease

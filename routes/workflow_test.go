@@ -87,6 +87,21 @@ func historyIs(id string, want ...string) func(testing.TB, *tests.TestApp) {
 	}
 }
 
+// episodesAre checks every episode of media is in state want.
+func episodesAre(id, want string) func(testing.TB, *tests.TestApp) {
+	return func(t testing.TB, app *tests.TestApp) {
+		eps, err := app.FindRecordsByFilter("episodes", "media = {:m}", "", 0, 0, dbx.Params{"m": id})
+		if err != nil || len(eps) == 0 {
+			t.Fatalf("episodes of %s: %d, %v", id, len(eps), err)
+		}
+		for _, ep := range eps {
+			if got := ep.GetString("adminStatus"); got != want {
+				t.Fatalf("episode %s of %s is %q, want %q", ep.Id, id, got, want)
+			}
+		}
+	}
+}
+
 func both(checks ...func(testing.TB, *tests.TestApp)) func(testing.TB, *tests.TestApp) {
 	return func(t testing.TB, app *tests.TestApp) {
 		for _, c := range checks {
@@ -103,7 +118,7 @@ func TestCreatorWorkflowRoutes(t *testing.T) {
 		// Submit: the owner sends a draft to review, with none of a review's effects.
 		{name: "owner submits a draft", method: "POST", url: "/api/media/" + idMineDraft + "/submit", who: "user", status: 200,
 			content: []string{`"message":"Submitted for review"`, `"adminStatus":"pending"`},
-			after:   both(statusIs(idMineDraft, moderation.Pending), historyIs(idMineDraft))},
+			after:   both(statusIs(idMineDraft, moderation.Pending), episodesAre(idMineDraft, moderation.Pending), historyIs(idMineDraft))},
 		{name: "owner submits a pending item", method: "POST", url: "/api/media/" + idMine + "/submit", who: "user", status: 400,
 			content: []string{`"message":"Only a draft can be submitted."`}, after: statusIs(idMine, moderation.Pending)},
 		{name: "other user, a draft", method: "POST", url: "/api/media/" + idTheirsDraft + "/submit", who: "user", status: 404,
@@ -113,6 +128,8 @@ func TestCreatorWorkflowRoutes(t *testing.T) {
 		{name: "guest", method: "POST", url: "/api/media/" + idMineDraft + "/submit", status: 401, content: []string{`"success":false`}},
 
 		// A draft and a scheduled item are their creator's and staff's only.
+		{name: "owner, a draft: its episodes are drafts too", method: "GET", url: "/api/media/" + idMineDraft, who: "user", status: 200,
+			content: []string{`"adminStatus":"draft"`}, notContent: []string{`"adminStatus":"pending"`}, after: episodesAre(idMineDraft, moderation.Draft)},
 		{name: "other user, a draft", method: "GET", url: "/api/media/" + idTheirsDraft, who: "user", status: 404,
 			content: []string{`"success":false`}},
 		{name: "other user, a scheduled item", method: "GET", url: "/api/media/" + idMineScheduled, who: "other", status: 404,

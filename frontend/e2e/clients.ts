@@ -176,6 +176,8 @@ export interface MediaJSON {
   type: string;
   adminStatus: string;
   statusReason: string;
+  /** publishAt: the release time (RFC 3339, UTC), '' for none. */
+  publishAt?: string;
   artist: { _id: string; name: string };
   episodes?: EpisodeJSON[];
 }
@@ -204,9 +206,18 @@ export function twoEpisodes(): EpisodeFile[] {
   ];
 }
 
+/** What an upload says besides the item (API.md, "Creators' workflow"). */
+export interface ReleaseOptions {
+  /** draft: saved for its creator only, not sent to review. */
+  draft?: boolean;
+  /** publishAt: the release time, RFC 3339. */
+  publishAt?: string;
+}
+
 /**
  * Uploads media with its episodes as the creator, through POST
- * /api/media/upload-media (multipart, as the creator's own page does).
+ * /api/media/upload-media (multipart, as the creator's own page does);
+ * `release` makes it a draft or gives it a release time.
  */
 export async function uploadMedia(
   creator: Account,
@@ -214,6 +225,7 @@ export async function uploadMedia(
   episodes: EpisodeFile[] = twoEpisodes(),
   type: 'podcast' | 'album' | 'sermon' = 'podcast',
   extra: Record<string, string> = {},
+  release: ReleaseOptions = {},
 ): Promise<MediaJSON> {
   const genre = await aGenre(creator.token);
   const form = new FormData();
@@ -234,6 +246,8 @@ export async function uploadMedia(
       new Blob([new Uint8Array(e.audio)], { type: 'audio/wav' }),
       e.filename,
     );
+  if (release.draft) form.append('draft', 'true');
+  if (release.publishAt) form.append('publishAt', release.publishAt);
   const res = await call<{ media: MediaJSON }>('/api/media/upload-media', {
     method: 'POST',
     token: creator.token,
@@ -241,7 +255,7 @@ export async function uploadMedia(
   });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   const media = res.body.data.media;
-  expect(media.adminStatus).toBe('pending');
+  expect(media.adminStatus).toBe(release.draft ? 'draft' : 'pending');
   expect(media.episodes).toHaveLength(episodes.length);
   return media;
 }

@@ -50,6 +50,17 @@ func CheckRelease(status string, old, next, now time.Time) error {
 // keeps that state (any other a creator's save sets becomes Pending).
 func AsDraft(media *core.Record) { media.Set("adminStatus", Draft) }
 
+// StartsAs is the state a creator's new record starts in: a draft if asked
+// is Draft (the state the creator asked for a new item, or its item's for
+// a new episode: an episode of a draft is a draft), else Pending (only a
+// decision sets another).
+func StartsAs(asked string) string {
+	if IsDraft(asked) {
+		return Draft
+	}
+	return Pending
+}
+
 // Due reports whether media is a scheduled item whose release time has
 // come (or was cleared).
 func Due(media *core.Record, now time.Time) bool {
@@ -62,8 +73,26 @@ func Submit(app core.App, media *core.Record) error {
 	if !IsDraft(media.GetString("adminStatus")) {
 		return ErrNotDraft
 	}
-	media.Set("adminStatus", Pending)
-	return app.SaveWithContext(WithDecision(context.Background(), Decision{Submit: true}), media)
+	return app.RunInTransaction(func(tx core.App) error {
+		ctx := WithDecision(context.Background(), Decision{Submit: true})
+		media.Set("adminStatus", Pending)
+		if err := tx.SaveWithContext(ctx, media); err != nil {
+			return err
+		}
+		// Its episodes were drafts with it.
+		episodes, err := tx.FindRecordsByFilter("episodes", "media = {:m} && adminStatus = {:s}", "", 0, 0,
+			dbx.Params{"m": media.Id, "s": Draft})
+		if err != nil {
+			return err
+		}
+		for _, ep := range episodes {
+			ep.Set("adminStatus", Pending)
+			if err := tx.SaveWithContext(ctx, ep); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
 }
 
 // ReleaseDue releases every scheduled item whose release time is not after

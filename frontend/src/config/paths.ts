@@ -116,6 +116,8 @@ export const apiPaths = {
     uploadFromUploads: '/api/media/upload-media-from-uploads',
     uploadEpisode: '/api/media/upload-episode',
     one: (id: string) => `/api/media/${encodeURIComponent(id)}`,
+    /** submit: sends one of the caller's drafts to review (it becomes pending). */
+    submit: (id: string) => `/api/media/${encodeURIComponent(id)}/submit`,
     browse: '/api/media/browse',
     like: (id: string) => `/api/media/${encodeURIComponent(id)}/like`,
     plays: '/api/media/plays',

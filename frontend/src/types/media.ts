@@ -1,8 +1,12 @@
 /** MediaType is what a media item is: an album of tracks, a podcast series or a sermon. */
 export type MediaType = 'album' | 'podcast' | 'sermon';
 
-/** AdminStatus is a media item's review state; `active` is shown to people as "Approved". */
-export type AdminStatus = 'pending' | 'active' | 'rejected' | 'suspended';
+/**
+ * AdminStatus is a media item's review state; `active` is shown to people as "Approved".
+ * `draft`: saved by its creator, never reviewed, seen by no one else; `scheduled`: approved,
+ * waiting for its release time (`publishAt`), when it turns `active` by itself.
+ */
+export type AdminStatus = 'draft' | 'pending' | 'active' | 'scheduled' | 'rejected' | 'suspended';
 
 export interface Genre {
   _id: string;
@@ -116,6 +120,11 @@ export interface Media {
   adminStatus: AdminStatus;
   statusReason: string;
   reviewedAt: string | null;
+  /**
+   * publishAt: the release time, an RFC 3339 UTC time ('2026-12-01T06:00:00Z'), '' for none
+   * (the item goes live when approved); absent from a server without scheduled release.
+   */
+  publishAt?: string;
   createdAt: string;
   updatedAt: string;
   likes: number;

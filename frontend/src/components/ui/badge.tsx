@@ -16,6 +16,7 @@ export const badgeVariants = cva(
         warning: 'border-transparent bg-yellow-100 text-yellow-800',
         danger: 'border-transparent bg-red-100 text-red-800',
         neutral: 'border-transparent bg-stone-200 text-stone-700',
+        info: 'border-transparent bg-sky-100 text-sky-800',
       },
     },
     defaultVariants: { variant: 'default' },

@@ -93,7 +93,8 @@ export interface AdminDashboard {
   media: {
     total: number;
     byType: Record<MediaType, number>;
-    byStatus: Record<AdminStatus, number>;
+    /** byStatus: a count per status; a status the server does not count is left out. */
+    byStatus: Partial<Record<AdminStatus, number>>;
   };
   plays: { total: number; thisMonth: number };
   recentUsers: AdminUser[];

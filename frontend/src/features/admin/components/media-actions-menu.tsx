@@ -14,6 +14,7 @@ import { adminStatusLabel, statusTone } from '@/features/admin/utils/media-statu
 const DOT: Record<string, string> = {
   green: 'bg-green-600',
   yellow: 'bg-yellow-500',
+  blue: 'bg-sky-600',
   red: 'bg-red-600',
   grey: 'bg-stone-400',
 };

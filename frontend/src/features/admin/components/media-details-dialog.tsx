@@ -158,7 +158,7 @@ function DetailsBody({
             {media.artist.email ? ` (${media.artist.email})` : ''}
           </DialogDescription>
           <div className="flex flex-wrap items-center gap-2">
-            <AdminStatusBadge status={media.adminStatus} />
+            <AdminStatusBadge status={media.adminStatus} publishAt={media.publishAt} inline />
             {media.reviewedAt ? (
               <span className="text-xs text-muted-foreground">
                 Reviewed {formatDate(media.reviewedAt)}

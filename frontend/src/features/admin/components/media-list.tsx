@@ -50,7 +50,7 @@ export function MediaList({
               </span>
             </p>
             <div className="flex min-w-0 items-center gap-2 sm:hidden">
-              <AdminStatusBadge status={item.adminStatus} />
+              <AdminStatusBadge status={item.adminStatus} publishAt={item.publishAt} />
               <span className="truncate text-xs text-muted-foreground">
                 {typeLabel(item.type)} · {countLabel(item.episodeCount, episodeLabels(item.type))}
               </span>
@@ -60,7 +60,7 @@ export function MediaList({
             {typeLabel(item.type)}
           </Badge>
           <div className="hidden w-28 sm:flex">
-            <AdminStatusBadge status={item.adminStatus} />
+            <AdminStatusBadge status={item.adminStatus} publishAt={item.publishAt} />
           </div>
           <p className="hidden w-24 text-right text-sm text-muted-foreground tabular-nums lg:block">
             {formatCount(item.plays)} {item.plays === 1 ? 'play' : 'plays'}

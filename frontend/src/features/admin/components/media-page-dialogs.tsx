@@ -19,7 +19,7 @@ export function MediaPageDialogs({ page, episodeAction }: MediaPageDialogsProps)
       <MediaDetailsDialog
         mediaId={page.detailsId}
         onClose={() => page.setDetailsId(null)}
-        statuses={page.statusList}
+        statuses={page.decisions}
         onChangeStatus={page.changer.request}
         busy={page.changer.busy}
         episodeAction={episodeAction}

@@ -8,6 +8,7 @@ interface MediaRowProps {
     title: string;
     type: string;
     adminStatus: string;
+    publishAt?: string;
     thumbnail?: string;
     coverArt?: string;
   };
@@ -29,7 +30,7 @@ export function MediaRow({ media, caption, className }: MediaRowProps) {
         <p className="truncate text-sm font-medium">{media.title}</p>
         <p className="truncate text-xs text-muted-foreground">{caption}</p>
       </div>
-      <AdminStatusBadge status={media.adminStatus} />
+      <AdminStatusBadge status={media.adminStatus} publishAt={media.publishAt} />
     </li>
   );
 }

@@ -53,7 +53,7 @@ export function MediaTablePage({
   episodeAction,
 }: MediaTablePageProps) {
   const page = useAdminMediaPage(type);
-  const { filters, params, statusList, list, changer, setDetailsId, none } = page;
+  const { filters, params, statusList, decisions, list, changer, setDetailsId, none } = page;
   const categories = useAudioCategories(type);
   const Plural = plural.charAt(0).toUpperCase() + plural.slice(1);
 
@@ -151,7 +151,7 @@ export function MediaTablePage({
                   <TableCell className="text-right">
                     <MediaActionsMenu
                       item={item}
-                      statuses={statusList}
+                      statuses={decisions}
                       onViewDetails={() => setDetailsId(item._id)}
                       onChangeStatus={(status) => changer.request(item, status)}
                       disabled={changer.busy}

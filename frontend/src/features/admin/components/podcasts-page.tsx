@@ -27,7 +27,10 @@ const columns: MediaColumn[] = [
     cell: (item) => formatCount(item.episodeCount),
   },
   playsColumn('Total Plays'),
-  { header: 'Status', cell: (item) => <AdminStatusBadge status={item.adminStatus} /> },
+  {
+    header: 'Status',
+    cell: (item) => <AdminStatusBadge status={item.adminStatus} publishAt={item.publishAt} />,
+  },
 ];
 
 /** PodcastsPage is /admin/podcasts: every podcast series, to search, review and extend. */

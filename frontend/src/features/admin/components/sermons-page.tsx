@@ -15,7 +15,7 @@ const preacherOf = (item: AdminMedia) => item.preacher || item.artist.name || 'â
 const columns: MediaColumn[] = [
   titleColumn(
     (item) => `${preacherOf(item)} Â· ${formatDuration(item.duration)}`,
-    (item) => <AdminStatusBadge status={item.adminStatus} />,
+    (item) => <AdminStatusBadge status={item.adminStatus} publishAt={item.publishAt} />,
   ),
   {
     header: 'Preacher',

@@ -26,7 +26,8 @@ const TYPE_OPTIONS = [
  */
 export function SongsPage() {
   const page = useAdminMediaPage();
-  const { filters, params, statusList, list, changer, setDetailsId, filtered, none } = page;
+  const { filters, params, statusList, decisions, list, changer, setDetailsId, filtered, none } =
+    page;
 
   // A status in the URL the server does not list (yet) still shows, so the menu never lies.
   const statusValues =
@@ -113,7 +114,7 @@ export function SongsPage() {
             >
               <MediaList
                 items={items}
-                statuses={statusList}
+                statuses={decisions}
                 onViewDetails={(item) => setDetailsId(item._id)}
                 onChangeStatus={changer.request}
                 busy={changer.busy}

@@ -11,6 +11,7 @@ import {
   parseMediaParams,
 } from '@/features/admin/utils/media-filters';
 import { useFailureToast } from '@/features/admin/utils/use-failure-toast';
+import { decidableStatuses, listedStatuses } from '@/features/admin/utils/media-status';
 
 /**
  * useAdminMediaPage is the state the media review pages share: the filters in the URL, the
@@ -37,7 +38,10 @@ export function useAdminMediaPage(fixedType?: MediaType) {
   return {
     filters,
     params,
-    statusList: statuses.data ?? [],
+    /** statusList: the statuses a list can be filtered by (the server's, drafts aside). */
+    statusList: listedStatuses(statuses.data ?? []),
+    /** decisions: the statuses an admin may set (Change Status, the details' buttons). */
+    decisions: decidableStatuses(statuses.data ?? []),
     list,
     listFailure,
     changer,

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   adminStatusLabel,
+  decidableStatuses,
+  listedStatuses,
   needsReason,
   statusBadgeVariant,
   statusTone,
@@ -13,6 +15,8 @@ describe('review status mapping', () => {
     expect(adminStatusLabel('pending')).toBe('Pending');
     expect(adminStatusLabel('rejected')).toBe('Rejected');
     expect(adminStatusLabel('suspended')).toBe('Suspended');
+    expect(adminStatusLabel('draft')).toBe('Draft');
+    expect(adminStatusLabel('scheduled')).toBe('Scheduled');
     expect(adminStatusLabel('archived')).toBe('Archived');
     expect(adminStatusLabel('')).toBe('Unknown');
   });
@@ -22,6 +26,8 @@ describe('review status mapping', () => {
     ['pending', 'yellow', 'warning'],
     ['rejected', 'red', 'danger'],
     ['suspended', 'grey', 'neutral'],
+    ['scheduled', 'blue', 'info'],
+    ['draft', 'grey', 'neutral'],
     ['something-new', 'grey', 'neutral'],
   ])('colours %s %s', (status, tone, variant) => {
     expect(statusTone(status)).toBe(tone);
@@ -40,5 +46,23 @@ describe('review status mapping', () => {
     expect(statusVerb('rejected')).toBe('Reject');
     expect(statusVerb('suspended')).toBe('Suspend');
     expect(statusVerb('pending')).toBe('Back to pending');
+  });
+});
+
+describe('the statuses an admin sees', () => {
+  const all = ['draft', 'pending', 'active', 'scheduled', 'rejected', 'suspended'];
+
+  it('filters by every status but draft (admin lists never hold one)', () => {
+    expect(listedStatuses(all)).toEqual([
+      'pending',
+      'active',
+      'scheduled',
+      'rejected',
+      'suspended',
+    ]);
+  });
+
+  it('sets none the server sets by itself or leaves to the creator', () => {
+    expect(decidableStatuses(all)).toEqual(['pending', 'active', 'rejected', 'suspended']);
   });
 });

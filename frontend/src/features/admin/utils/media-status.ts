@@ -1,13 +1,18 @@
 import type { BadgeProps } from '@/components/ui/badge';
 
-/** StatusTone is the colour of a review status: Approved green, pending yellow, rejected red, suspended grey. */
-export type StatusTone = 'green' | 'yellow' | 'red' | 'grey';
+/**
+ * StatusTone is the colour of a review status: Approved green, pending yellow, Scheduled (approved,
+ * waiting for its release time) blue, rejected red, suspended and draft grey.
+ */
+export type StatusTone = 'green' | 'yellow' | 'blue' | 'red' | 'grey';
 
 const TONES: Record<string, StatusTone> = {
   active: 'green',
   pending: 'yellow',
+  scheduled: 'blue',
   rejected: 'red',
   suspended: 'grey',
+  draft: 'grey',
 };
 
 /** statusTone is a status's colour; an unknown status is grey. */
@@ -18,6 +23,7 @@ export function statusTone(status: string): StatusTone {
 const VARIANTS: Record<StatusTone, NonNullable<BadgeProps['variant']>> = {
   green: 'success',
   yellow: 'warning',
+  blue: 'info',
   red: 'danger',
   grey: 'neutral',
 };
@@ -55,4 +61,20 @@ export function statusVerb(status: string): string {
     default:
       return `Set to ${adminStatusLabel(status)}`;
   }
+}
+
+/**
+ * NOT_DECIDED: statuses no admin sets. A draft is its creator's until submitted; an approval of
+ * an item whose release time is ahead makes it Scheduled by itself.
+ */
+const NOT_DECIDED: ReadonlySet<string> = new Set(['draft', 'scheduled']);
+
+/** decidableStatuses: the server's statuses an admin may choose in Change Status. */
+export function decidableStatuses(statuses: readonly string[]): string[] {
+  return statuses.filter((s) => !NOT_DECIDED.has(s));
+}
+
+/** listedStatuses: the server's statuses an admin list can hold (never a draft), for its filter. */
+export function listedStatuses(statuses: readonly string[]): string[] {
+  return statuses.filter((s) => s !== 'draft');
 }

@@ -7,9 +7,23 @@ import { creatorKeys } from '@/features/creator/api/keys';
 import { coverFileSchema } from '@/lib/media-files';
 import { DEFAULT_LANGUAGE } from '@/lib/languages';
 import { mediaFieldsSchema } from '@/features/creator/api/media-fields';
+import { releaseTimeSchema } from '@/features/creator/api/release-time';
+import { localInputToUtc, utcToLocalInput } from '@/lib/release-time';
 
-/** updateMediaSchema: the PATCH fields; Title, Genre and Description stay required. */
-export const updateMediaSchema = mediaFieldsSchema.extend({ coverArt: coverFileSchema });
+/**
+ * updateMediaSchemaFor: the PATCH fields of an item; Title, Genre and Description stay
+ * required. A release time set or changed must be ahead; the item's own (`publishAt`, UTC)
+ * passes unchanged.
+ */
+export function updateMediaSchemaFor(publishAt?: string) {
+  return mediaFieldsSchema.extend({
+    coverArt: coverFileSchema,
+    publishAt: releaseTimeSchema(utcToLocalInput(publishAt)),
+  });
+}
+
+/** updateMediaSchema: the PATCH fields of an item with no release time. */
+export const updateMediaSchema = updateMediaSchemaFor();
 
 export type UpdateMediaValues = z.infer<typeof updateMediaSchema>;
 export type UpdateMediaField = keyof UpdateMediaValues;
@@ -31,12 +45,15 @@ export function updateValuesFrom(media: Media): UpdateMediaValues {
     preachedAt: media.preachedAt ? media.preachedAt.slice(0, 10) : '',
     language: media.language || DEFAULT_LANGUAGE,
     ownerEmail: media.ownerEmail ?? '',
+    // Shown in the viewer's time zone; sent back as UTC (buildUpdateBody).
+    publishAt: utcToLocalInput(media.publishAt),
   };
 }
 
 /**
  * buildUpdateBody holds only the fields that changed (so an untouched field never counts as
  * an edit): JSON, or multipart when a new cover image is part of it. Null when nothing changed.
+ * A release time goes as UTC; a cleared one as '' (none).
  */
 export function buildUpdateBody(
   values: UpdateMediaValues,
@@ -48,7 +65,8 @@ export function buildUpdateBody(
   const json: Record<string, string> = {};
   for (const field of fields) {
     const value = values[field];
-    json[field] = typeof value === 'string' ? value.trim() : '';
+    if (field === 'publishAt') json[field] = localInputToUtc(values.publishAt);
+    else json[field] = typeof value === 'string' ? value.trim() : '';
   }
   if (!cover) return json;
   const form = new FormData();

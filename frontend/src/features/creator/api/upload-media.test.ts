@@ -9,6 +9,7 @@ import {
   emptyEpisode,
   emptyUploadValues,
   mediaMetadata,
+  releaseFields,
   serverFieldPath,
   uploadMediaResumable,
   uploadMediaSchema,
@@ -104,6 +105,26 @@ describe('uploadMediaSchema', () => {
       language: 'Please choose a language from the list',
       ownerEmail: 'Please enter a valid email address',
     });
+  });
+
+  it('takes no release time, or one in the future, in the server’s words', () => {
+    const issues = (publishAt: string) =>
+      (uploadMediaSchema.safeParse(filled({ publishAt })).error?.issues ?? []).map((i) => [
+        i.path.join('.'),
+        i.message,
+      ]);
+    expect(issues('')).toEqual([]);
+    expect(issues('2099-12-01T06:00')).toEqual([]);
+    expect(issues('2020-12-01T06:00')).toEqual([
+      ['publishAt', 'The release time must be in the future'],
+    ]);
+    // A minute ago is the past too.
+    const aMinuteAgo = new Date(Date.now() - 60_000);
+    const pad = (n: number) => String(n).padStart(2, '0');
+    const local = `${aMinuteAgo.getFullYear()}-${pad(aMinuteAgo.getMonth() + 1)}-${pad(
+      aMinuteAgo.getDate(),
+    )}T${pad(aMinuteAgo.getHours())}:${pad(aMinuteAgo.getMinutes())}`;
+    expect(issues(local)).toEqual([['publishAt', 'The release time must be in the future']]);
   });
 
   it('recognises audio by extension when the browser gives no type', () => {
@@ -219,6 +240,41 @@ describe('buildFromUploadsBody', () => {
   });
 });
 
+describe('releaseFields', () => {
+  it('says nothing for an upload sent to review with no release time', () => {
+    expect(releaseFields({ publishAt: '' }, false)).toEqual({});
+  });
+
+  it('marks a draft and sends the release time as UTC', () => {
+    const utc = new Date(2099, 11, 1, 6, 0).toISOString();
+    expect(releaseFields({ publishAt: '2099-12-01T06:00' }, true)).toEqual({
+      draft: true,
+      publishAt: utc,
+    });
+    expect(releaseFields({ publishAt: '2099-12-01T06:00' }, false)).toEqual({ publishAt: utc });
+    expect(utc.endsWith('Z')).toBe(true);
+  });
+
+  it('puts them beside the upload ids in the from-uploads body', () => {
+    const body = buildFromUploadsBody(
+      'album',
+      filled({ publishAt: '2099-12-01T06:00' }),
+      'c',
+      ['e1', 'e2'],
+      true,
+    );
+    expect(body).toMatchObject({
+      coverUpload: 'c',
+      episodeUploads: ['e1', 'e2'],
+      draft: true,
+      publishAt: new Date(2099, 11, 1, 6, 0).toISOString(),
+    });
+    // Neither is part of the item's metadata.
+    expect(body.podcastMetadata).not.toHaveProperty('publishAt');
+    expect(body.podcastMetadata).not.toHaveProperty('draft');
+  });
+});
+
 describe('FinishedUploads', () => {
   it('gives each file slot its own finished upload, forgets and prunes', () => {
     const finished = new FinishedUploads();
@@ -320,6 +376,27 @@ describe('uploadMediaResumable', () => {
       ['up-1-0', 'up-1-1', 'up-1-2'],
       ['up-3-0', 'up-3-1', 'up-3-2'],
     ]);
+  });
+
+  it("saves a draft: draft and publishAt in the body, 'Draft saved' when the server says nothing", async () => {
+    fakeUploads();
+    const { calls } = mockFetch({
+      'POST /api/media/upload-media-from-uploads': () => ({
+        status: 201,
+        body: { success: true, data: { media: { _id: 'm1', adminStatus: 'draft' } } },
+      }),
+    });
+    const result = await uploadMediaResumable({
+      type: 'album',
+      values: filled({ publishAt: '2099-12-01T06:00' }),
+      draft: true,
+      finished: new FinishedUploads(),
+    });
+    expect(result.message).toBe('Draft saved');
+    expect(calls[0].body).toMatchObject({
+      draft: true,
+      publishAt: new Date(2099, 11, 1, 6, 0).toISOString(),
+    });
   });
 
   it('does not try again when the uploads were already used', async () => {

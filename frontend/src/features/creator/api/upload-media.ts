@@ -15,6 +15,8 @@ import { MESSAGES } from '@/features/creator/api/messages';
 import { audioFileSchema, requiredCoverFileSchema } from '@/lib/media-files';
 import { defaultLanguage } from '@/lib/languages';
 import { mediaFieldsSchema } from '@/features/creator/api/media-fields';
+import { releaseTimeSchema } from '@/features/creator/api/release-time';
+import { localInputToUtc } from '@/lib/release-time';
 
 /** episodeSchema: one episode or track; Title and Audio File are required (SPEC §5). */
 export const episodeSchema = z.object({
@@ -27,11 +29,13 @@ export const episodeSchema = z.object({
 
 /**
  * uploadMediaSchema: Title, Genre, Description and Cover Image are required, the cover an
- * image; at least one episode. Sermon and podcast fields are optional and sent for their type.
+ * image; at least one episode. Sermon and podcast fields are optional and sent for their type;
+ * so is the release time, which must be ahead.
  */
 export const uploadMediaSchema = mediaFieldsSchema.extend({
   coverArt: requiredCoverFileSchema,
   episodes: z.array(episodeSchema).min(1),
+  publishAt: releaseTimeSchema(),
 });
 
 export type UploadMediaValues = z.infer<typeof uploadMediaSchema>;
@@ -59,6 +63,7 @@ export const emptyUploadValues = (language: string = defaultLanguage()): UploadM
   language,
   ownerEmail: '',
   episodes: [emptyEpisode()],
+  publishAt: '',
 });
 
 /** mediaMetadata is the podcastMetadata JSON: the common fields plus those of the type. */
@@ -112,26 +117,50 @@ export interface UploadMediaResult {
   media: Media;
 }
 
+/**
+ * ReleaseFields are what an upload says besides the item: `draft` saves it for its creator
+ * only (not sent to review); `publishAt` is its release time in UTC. Each is left out when it
+ * says nothing (not a draft, no release time).
+ */
+export interface ReleaseFields {
+  draft?: true;
+  publishAt?: string;
+}
+
+/** releaseFields: the upload's `draft` and `publishAt` (the form's local time, sent as UTC). */
+export function releaseFields(values: Pick<UploadMediaValues, 'publishAt'>, draft: boolean) {
+  const out: ReleaseFields = {};
+  if (draft) out.draft = true;
+  const publishAt = localInputToUtc(values.publishAt);
+  if (publishAt) out.publishAt = publishAt;
+  return out;
+}
+
 /** FromUploadsBody is POST /api/media/upload-media-from-uploads's JSON body. */
-export interface FromUploadsBody {
+export interface FromUploadsBody extends ReleaseFields {
   podcastMetadata: Record<string, string>;
   episodesMetadata: ReturnType<typeof episodesMetadata>;
   coverUpload: string;
   episodeUploads: string[];
 }
 
-/** buildFromUploadsBody: the same metadata as upload-media, and the upload ids in episode order. */
+/**
+ * buildFromUploadsBody: the same metadata as upload-media, the upload ids in episode order, and
+ * (when saved as a draft, or given a release time) `draft` and `publishAt`.
+ */
 export function buildFromUploadsBody(
   type: MediaType,
   values: UploadMediaValues,
   coverUpload: string,
   episodeUploads: string[],
+  draft = false,
 ): FromUploadsBody {
   return {
     podcastMetadata: mediaMetadata(type, values),
     episodesMetadata: episodesMetadata(values),
     coverUpload,
     episodeUploads,
+    ...releaseFields(values, draft),
   };
 }
 
@@ -190,6 +219,8 @@ export class FinishedUploads {
 export interface UploadMediaResumableInput {
   type: MediaType;
   values: UploadMediaValues;
+  /** draft: save it for its creator only ("Save as draft"), not send it to review. */
+  draft?: boolean;
   /** finished: uploads kept from an earlier try of this form; updated as files finish. */
   finished: FinishedUploads;
   /** onFiles: per-file progress; the cover first, then each episode's audio. */
@@ -207,6 +238,7 @@ export interface UploadMediaResumableInput {
 export async function uploadMediaResumable({
   type,
   values,
+  draft = false,
   finished,
   onFiles,
   onFinishing,
@@ -230,11 +262,12 @@ export async function uploadMediaResumable({
     try {
       const res = await apiRequest<{ media: Media }>(apiPaths.media.uploadFromUploads, {
         method: 'POST',
-        body: buildFromUploadsBody(type, values, coverUpload, episodeUploads),
+        body: buildFromUploadsBody(type, values, coverUpload, episodeUploads, draft),
         signal,
       });
       finished.clear();
-      return { message: res.message || MESSAGES.uploaded(type), media: res.data?.media };
+      const fallback = draft ? MESSAGES.draftSaved : MESSAGES.uploaded(type);
+      return { message: res.message || fallback, media: res.data?.media };
     } catch (error) {
       if (!isApiError(error)) throw error;
       const keys = Object.keys(error.fieldErrors);

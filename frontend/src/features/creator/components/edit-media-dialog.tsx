@@ -10,6 +10,7 @@ import { CoverField } from '@/components/media-fields/file-fields';
 import { Optional } from '@/components/media-fields/optional';
 import { CategoryField, GenreField } from '@/components/media-fields/select-fields';
 import { LanguageField, OwnerEmailField } from '@/components/media-fields/feed-fields';
+import { ReleaseTimeField } from '@/components/media-fields/release-field';
 import {
   BibleReferencesField,
   DescriptionField,
@@ -35,7 +36,7 @@ import { useGenres } from '@/features/creator/api/get-genres';
 import { MESSAGES } from '@/features/creator/api/messages';
 import {
   buildUpdateBody,
-  updateMediaSchema,
+  updateMediaSchemaFor,
   updateValuesFrom,
   useUpdateMedia,
   type UpdateMediaField,
@@ -46,12 +47,16 @@ import { FeedWarnings } from '@/features/creator/components/feed-warnings';
 import { coverWarnings } from '@/lib/apple-podcasts';
 import { useImageSize } from '@/hooks/use-image-size';
 
-/** goesBackToReview: an edit of an Approved or rejected item puts it back to pending. */
+/**
+ * goesBackToReview: an edit of an Approved, Scheduled (approved, not yet released) or rejected
+ * item puts it back to pending.
+ */
 export function goesBackToReview(status: string): boolean {
-  return status === 'active' || status === 'rejected';
+  return status === 'active' || status === 'scheduled' || status === 'rejected';
 }
 
-const FEED_DETAILS = new Set<UpdateMediaField>(['language', 'ownerEmail']);
+/** NOT_REVIEWED: feed details and the release time, which no admin reviews. */
+const NOT_REVIEWED = new Set<UpdateMediaField>(['language', 'ownerEmail', 'publishAt']);
 
 /** EditMediaDialog edits an item's details (PATCH /api/media/{id}), sending only what changed. */
 export function EditMediaDialog({ media }: { media: Media }) {
@@ -61,16 +66,19 @@ export function EditMediaDialog({ media }: { media: Media }) {
   const genres = useGenres();
   const categories = useAudioCategories(media.type === 'album' ? null : media.type);
   const update = useUpdateMedia();
+  const schema = React.useMemo(() => updateMediaSchemaFor(media.publishAt), [media.publishAt]);
   const form = useForm<UpdateMediaValues>({
-    resolver: zodResolver(updateMediaSchema),
+    resolver: zodResolver(schema),
     values: updateValuesFrom(media),
     resetOptions: { keepDirtyValues: true },
   });
   const { isSubmitting, dirtyFields, isDirty } = form.formState;
-  // The language and owner email are feed details, not content an admin reviews: changing
-  // only them keeps an item approved (hooks/media.go contentFields).
+  // The language and owner email are feed details, and the release time is when, not what:
+  // changing only them keeps an item approved (hooks/media.go contentFields).
   const contentChanged =
-    !isDirty || Object.keys(dirtyFields).some((f) => !FEED_DETAILS.has(f as UpdateMediaField));
+    !isDirty || Object.keys(dirtyFields).some((f) => !NOT_REVIEWED.has(f as UpdateMediaField));
+  // Once live, an item keeps no release time to set (the server refuses one).
+  const released = media.adminStatus === 'active';
   const review = goesBackToReview(media.adminStatus) && contentChanged;
   // A new cover of a podcast: what Apple Podcasts would refuse in it, before it is sent.
   const newCover = useWatch({ control: form.control, name: 'coverArt' });
@@ -108,6 +116,12 @@ export function EditMediaDialog({ media }: { media: Media }) {
           if (key in values)
             form.setError(key as Path<UpdateMediaValues>, { type: 'server', message: text });
         }
+        // Released meanwhile: the release time's field is gone, so its reason goes in the box.
+        const release = error.fieldErrors.publishAt;
+        if (release && released) {
+          setServerError(release);
+          return;
+        }
       }
       setServerError(errorMessage(error, MESSAGES.saveFailed));
     }
@@ -134,7 +148,9 @@ export function EditMediaDialog({ media }: { media: Media }) {
               <AlertDescription>
                 {media.adminStatus === 'active'
                   ? `This ${copy.noun} is approved. Saving changes sends it back to review, and listeners will not hear it until an admin approves it again.`
-                  : `Saving changes sends this ${copy.noun} back to review.`}
+                  : media.adminStatus === 'scheduled'
+                    ? `This ${copy.noun} is approved and scheduled. Saving changes sends it back to review.`
+                    : `Saving changes sends this ${copy.noun} back to review.`}
               </AlertDescription>
             </Alert>
           ) : null}
@@ -178,6 +194,13 @@ export function EditMediaDialog({ media }: { media: Media }) {
                 <OwnerEmailField {...bind('ownerEmail')} />
               </>
             ) : null}
+            {released ? null : (
+              <ReleaseTimeField
+                {...bind('publishAt')}
+                scheduled={media.adminStatus === 'scheduled'}
+                className="sm:col-span-2"
+              />
+            )}
           </div>
           <FeedWarnings warnings={appleWarnings} title="Apple Podcasts will not take this cover" />
           <FormError message={serverError} />

@@ -1,5 +1,16 @@
 import { Link } from 'react-router-dom';
-import { AlertCircle, ArrowLeft, Ban, Clock, Heart, ListMusic, Play, Timer } from 'lucide-react';
+import {
+  AlertCircle,
+  ArrowLeft,
+  Ban,
+  CalendarClock,
+  Clock,
+  FilePen,
+  Heart,
+  ListMusic,
+  Play,
+  Timer,
+} from 'lucide-react';
 import { paths } from '@/config/paths';
 import { formatCount, formatDate, formatDuration } from '@/lib/format';
 import { catalogFacts } from '@/lib/media-facts';
@@ -7,6 +18,7 @@ import { languageName } from '@/lib/languages';
 import { EmptyState } from '@/components/empty-state';
 import { MissingItemState } from '@/components/missing-item-state';
 import { MediaCover } from '@/components/media-cover';
+import { ReleaseTime } from '@/components/release-time';
 import { StatusBadge } from '@/components/status-badge';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -19,6 +31,7 @@ import { DeleteMediaDialog } from '@/features/creator/components/delete-media-di
 import { EditMediaDialog } from '@/features/creator/components/edit-media-dialog';
 import { FeedWarnings } from '@/features/creator/components/feed-warnings';
 import { NoOwnerEmailNotice } from '@/features/creator/components/owner-email-notice';
+import { SubmitForReviewButton } from '@/features/creator/components/submit-for-review-button';
 import { EpisodeList } from '@/components/player/episode-list';
 import { EpisodeProcessing } from '@/components/episode-processing/episode-processing';
 import { ItemQueryView } from '@/components/item-query-view';
@@ -45,12 +58,48 @@ function StatusNotice({ media, copy }: { media: MediaWithEpisodes; copy: MediaTy
       </Alert>
     );
   }
+  const release = <ReleaseTime iso={media.publishAt} className="font-medium" />;
   if (media.adminStatus === 'pending') {
     return (
       <Alert className="border-amber-200 bg-amber-50 text-amber-900 [&>svg]:text-amber-600">
         <Clock aria-hidden="true" />
         <AlertDescription>
-          Waiting for review. Listeners can hear this {copy.noun} once an admin approves it.
+          {media.publishAt ? (
+            <p>
+              Waiting for review. Once approved, this {copy.noun} goes live on {release}.
+            </p>
+          ) : (
+            <p>
+              Waiting for review. Listeners can hear this {copy.noun} once an admin approves it.
+            </p>
+          )}
+        </AlertDescription>
+      </Alert>
+    );
+  }
+  if (media.adminStatus === 'draft') {
+    return (
+      <Alert className="border-stone-300 bg-stone-50 text-stone-800 [&>svg]:text-stone-600">
+        <FilePen aria-hidden="true" />
+        <AlertTitle>This {copy.noun} is a draft</AlertTitle>
+        <AlertDescription className="gap-3">
+          <p>
+            Only you can see it. Submit it for review when it is ready
+            {media.publishAt ? <>; once approved, it goes live on {release}</> : null}.
+          </p>
+          <SubmitForReviewButton mediaId={media._id} />
+        </AlertDescription>
+      </Alert>
+    );
+  }
+  if (media.adminStatus === 'scheduled') {
+    return (
+      <Alert className="border-sky-200 bg-sky-50 text-sky-900 [&>svg]:text-sky-700">
+        <CalendarClock aria-hidden="true" />
+        <AlertDescription>
+          <p>
+            Approved. This {copy.noun} goes live on {release}.
+          </p>
         </AlertDescription>
       </Alert>
     );

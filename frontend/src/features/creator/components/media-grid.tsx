@@ -3,6 +3,7 @@ import { paths } from '@/config/paths';
 import { MediaCard } from '@/components/media-card';
 import type { Media } from '@/types/media';
 import { mediaTypeCopy } from '@/features/creator/utils/media-types';
+import { SubmitForReviewButton } from '@/features/creator/components/submit-for-review-button';
 
 function plural(n: number, one: string, many: string) {
   return `${n} ${n === 1 ? one : many}`;
@@ -21,7 +22,10 @@ export function mediaMeta(media: Media, withType = false): string {
   return parts.join(' · ');
 }
 
-/** MediaGrid is a grid of the creator's media cards; each opens the item's page. */
+/**
+ * MediaGrid is a grid of the creator's media cards; each opens the item's page. A draft's card
+ * has its "Submit for review" button.
+ */
 export function MediaGrid({ items, showType = false }: { items: Media[]; showType?: boolean }) {
   const reduce = useReducedMotion();
   return (
@@ -39,7 +43,13 @@ export function MediaGrid({ items, showType = false }: { items: Media[]; showTyp
             cover={media.thumbnail || media.coverArt || media.image}
             icon={mediaTypeCopy(media.type).icon}
             status={media.adminStatus}
+            publishAt={media.publishAt}
             meta={mediaMeta(media, showType)}
+            action={
+              media.adminStatus === 'draft' ? (
+                <SubmitForReviewButton mediaId={media._id} size="sm" />
+              ) : undefined
+            }
           />
         </motion.li>
       ))}

@@ -62,7 +62,7 @@ export function RecentUploads({ items }: { items: Media[] }) {
                 {formatCount(media.plays)}
                 <span className="sr-only"> plays</span>
               </span>
-              <StatusBadge status={media.adminStatus} />
+              <StatusBadge status={media.adminStatus} publishAt={media.publishAt} />
             </Link>
           </motion.li>
         );

@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { useFieldArray, useForm, useWatch, type Control, type Path } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Plus, UploadCloud } from 'lucide-react';
+import { FilePen, Plus, UploadCloud } from 'lucide-react';
 import { toast } from 'sonner';
 import { isApiError, errorMessage } from '@/lib/api';
 import { FormError } from '@/components/form-error';
@@ -9,6 +9,7 @@ import { fieldBinder } from '@/components/media-fields/bind-field';
 import { CoverField } from '@/components/media-fields/file-fields';
 import { CategoryField, GenreField } from '@/components/media-fields/select-fields';
 import { LanguageField, OwnerEmailField } from '@/components/media-fields/feed-fields';
+import { ReleaseTimeField } from '@/components/media-fields/release-field';
 import {
   BibleReferencesField,
   DescriptionField,
@@ -94,10 +95,11 @@ export interface UploadMediaFormProps {
 
 /**
  * UploadMediaForm is SPEC's upload form for one type: the item (title, genre, description,
- * cover; sermon and podcast fields) and its episodes. It sends the cover and each audio file
- * with tus (resumable, in chunks, with per-file and total progress; Cancel terminates them),
- * then makes the item from the finished uploads in one call, and resets; the server's field
- * errors land on the fields.
+ * cover; sermon and podcast fields; an optional release time) and its episodes. It sends the
+ * cover and each audio file with tus (resumable, in chunks, with per-file and total progress;
+ * Cancel terminates them), then makes the item from the finished uploads in one call, and
+ * resets; the server's field errors land on the fields. "Save as draft" does the same but keeps
+ * the item for its creator, out of review.
  */
 export function UploadMediaForm({ type, idPrefix }: UploadMediaFormProps) {
   const copy = MEDIA_TYPES[type];
@@ -108,6 +110,8 @@ export function UploadMediaForm({ type, idPrefix }: UploadMediaFormProps) {
   const [files, setFiles] = React.useState<FileUploadRow[] | null>(null);
   const [finishing, setFinishing] = React.useState(false);
   const [controller, setController] = React.useState<AbortController | null>(null);
+  // Which button started the upload in progress: "Save as draft" or the upload itself.
+  const [savingDraft, setSavingDraft] = React.useState(false);
   // Uploads that finished in an earlier try (the finish call failed): not sent again.
   const [finished] = React.useState(() => new FinishedUploads());
 
@@ -120,9 +124,10 @@ export function UploadMediaForm({ type, idPrefix }: UploadMediaFormProps) {
   useWarnBeforeUnload(isSubmitting);
   const appleWarnings = useAppleWarnings(form.control, type, copy.episode);
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  const send = (draft: boolean) => async (values: UploadMediaValues) => {
     setServerError(null);
     setFinishing(false);
+    setSavingDraft(draft);
     const labels = ['Cover', ...values.episodes.map((_, i) => `${copy.episode} ${i + 1}`)];
     const rows = (progress: FileProgress[]) =>
       progress.map((p, i) => ({ ...p, label: labels[i] ?? '' }));
@@ -142,6 +147,7 @@ export function UploadMediaForm({ type, idPrefix }: UploadMediaFormProps) {
       const result = await upload.mutateAsync({
         type,
         values,
+        draft,
         finished,
         signal: abort.signal,
         onFiles: (progress) => setFiles(rows(progress)),
@@ -172,7 +178,9 @@ export function UploadMediaForm({ type, idPrefix }: UploadMediaFormProps) {
       setFiles(null);
       setFinishing(false);
     }
-  });
+  };
+  const onSubmit = form.handleSubmit(send(false));
+  const onSaveDraft = form.handleSubmit(send(true));
 
   const id = (field: string) => `${idPrefix}-${field}`;
   const busy = isSubmitting;
@@ -229,6 +237,7 @@ export function UploadMediaForm({ type, idPrefix }: UploadMediaFormProps) {
             <OwnerEmailField {...bind('ownerEmail')} className="md:col-span-2" />
           </>
         ) : null}
+        <ReleaseTimeField {...bind('publishAt')} className="md:col-span-2" />
       </div>
 
       <section aria-labelledby={id('episodes-heading')} className="grid gap-4">
@@ -292,9 +301,19 @@ export function UploadMediaForm({ type, idPrefix }: UploadMediaFormProps) {
               Cancel
             </Button>
           ) : null}
+          <Button
+            type="button"
+            variant="secondary"
+            size="lg"
+            disabled={busy}
+            onClick={() => void onSaveDraft()}
+          >
+            <FilePen aria-hidden="true" />
+            {busy && savingDraft ? 'Saving draft...' : 'Save as draft'}
+          </Button>
           <Button type="submit" size="lg" disabled={busy}>
             <UploadCloud aria-hidden="true" />
-            {busy ? 'Uploading...' : copy.uploadAction}
+            {busy && !savingDraft ? 'Uploading...' : copy.uploadAction}
           </Button>
         </div>
       </div>

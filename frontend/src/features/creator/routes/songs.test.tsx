@@ -5,6 +5,10 @@ import { saveUserSession, userPb } from '@/lib/pocketbase';
 import { fail, fakeJwt, mockFetch, ok, type MockCall } from '@/test/fetch-mock';
 import { renderApp } from '@/test/render-app';
 import type { Media, UserMediaPage } from '@/types/media';
+import { formatReleaseTime } from '@/lib/release-time';
+
+/** shown: a release time as a person reads it (Testing Library folds its no-break spaces). */
+const shown = (iso: string) => formatReleaseTime(iso).replace(/\s+/g, ' ');
 
 const user = {
   _id: 'u1',
@@ -162,7 +166,15 @@ describe('Your Songs', () => {
       within(menu)
         .getAllByRole('menuitemradio')
         .map((i) => i.textContent),
-    ).toEqual(['All Songs', 'Approved', 'Pending Review', 'Rejected', 'Suspended']);
+    ).toEqual([
+      'All Songs',
+      'Approved',
+      'Pending Review',
+      'Rejected',
+      'Suspended',
+      'Draft',
+      'Scheduled',
+    ]);
     await userEvent.click(within(menu).getByRole('menuitemradio', { name: 'Pending Review' }));
 
     expect(await screen.findByRole('link', { name: /Evening Hymns/ })).toBeInTheDocument();
@@ -227,5 +239,90 @@ describe('Your Songs', () => {
     });
     renderApp('/user/songs');
     expect(await screen.findByText('Error: Failed to fetch media')).toBeInTheDocument();
+  });
+});
+
+describe('Your Songs: drafts and scheduled release', () => {
+  const releaseAt = '2099-12-01T06:00:00Z';
+
+  it('shows a Draft and a Scheduled card with its release time', async () => {
+    serve(() =>
+      ok(
+        page([
+          media('m1', 'Morning Praise', 'draft'),
+          { ...media('m2', 'Evening Hymns', 'scheduled'), publishAt: releaseAt },
+        ]),
+      ),
+    );
+    renderApp('/user/songs');
+
+    const draft = await screen.findByRole('link', { name: /Morning Praise/ });
+    expect(within(draft).getByText('Draft')).toBeInTheDocument();
+    const scheduled = screen.getByRole('link', { name: /Evening Hymns/ });
+    expect(within(scheduled).getByText('Scheduled')).toBeInTheDocument();
+    expect(within(scheduled).getByText(shown(releaseAt))).toHaveAttribute('datetime', releaseAt);
+    // Only the draft has the button, beside its link (not in it).
+    const draftCard = draft.closest('li')!;
+    expect(
+      within(draftCard).getByRole('button', { name: 'Submit for review' }),
+    ).toBeInTheDocument();
+    expect(within(draft).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(scheduled.closest('li')!).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('submits a draft for review, toasts the answer and refreshes the list', async () => {
+    let status: Media['adminStatus'] = 'draft';
+    const { calls } = mockFetch({
+      'GET /api/users/me': () => ok({ user }),
+      'GET /api/media/genres': () => ok({ data: [{ _id: 'g1', title: 'Worship' }] }),
+      'GET /api/media/user-media/': () => ok(page([media('m1', 'Morning Praise', status)])),
+      'POST /api/media/m1/submit': () => {
+        status = 'pending';
+        return ok({ media: media('m1', 'Morning Praise', 'pending') }, 'Submitted for review');
+      },
+    });
+    renderApp('/user/songs');
+    const card = await screen.findByRole('link', { name: /Morning Praise/ });
+    expect(within(card).getByText('Draft')).toBeInTheDocument();
+    const before = listCalls(calls).length;
+
+    await userEvent.click(screen.getByRole('button', { name: 'Submit for review' }));
+
+    expect(await screen.findByText('Submitted for review')).toBeInTheDocument();
+    const submit = calls.filter((c) => c.url === '/api/media/m1/submit');
+    expect(submit).toHaveLength(1);
+    expect(submit[0].method).toBe('POST');
+    expect(submit[0].headers.Authorization).toMatch(/^Bearer /);
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('link', { name: /Morning Praise/ })).getByText('Pending'),
+      ).toBeInTheDocument(),
+    );
+    expect(listCalls(calls).length).toBeGreaterThan(before);
+    expect(screen.queryByRole('button', { name: 'Submit for review' })).not.toBeInTheDocument();
+  });
+
+  it("toasts the server's refusal", async () => {
+    mockFetch({
+      'GET /api/users/me': () => ok({ user }),
+      'GET /api/media/genres': () => ok({ data: [{ _id: 'g1', title: 'Worship' }] }),
+      'GET /api/media/user-media/': () => ok(page([media('m1', 'Morning Praise', 'draft')])),
+      'POST /api/media/m1/submit': () => fail(400, 'Only a draft can be submitted'),
+    });
+    renderApp('/user/songs');
+    await userEvent.click(await screen.findByRole('button', { name: 'Submit for review' }));
+    expect(await screen.findByText('Only a draft can be submitted')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Submit for review' })).toBeEnabled();
+  });
+
+  it('filters by Draft and Scheduled on the server', async () => {
+    const { calls } = serve(() => ok(page([])));
+    const { router } = renderApp('/user/songs?status=scheduled');
+    expect(await screen.findByText('No songs found')).toBeInTheDocument();
+    expect(lastQuery(calls).get('status')).toBe('scheduled');
+    await userEvent.click(screen.getByRole('button', { name: 'Filter by status: Scheduled' }));
+    await userEvent.click(await screen.findByRole('menuitemradio', { name: 'Draft' }));
+    await waitFor(() => expect(lastQuery(calls).get('status')).toBe('draft'));
+    expect(router.state.location.search).toBe('?status=draft');
   });
 });

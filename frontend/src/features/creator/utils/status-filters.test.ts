@@ -7,24 +7,30 @@ import {
 } from '@/features/creator/utils/status-filters';
 
 describe('status filter menus', () => {
-  it("offer SPEC's options on each page, in order", () => {
+  it("offer SPEC's options on each page, in order, then Draft and Scheduled", () => {
     expect(STATUS_FILTERS.album.map((o) => o.label)).toEqual([
       'All Songs',
       'Approved',
       'Pending Review',
       'Rejected',
       'Suspended',
+      'Draft',
+      'Scheduled',
     ]);
     expect(STATUS_FILTERS.podcast.map((o) => o.label)).toEqual([
       'All Podcasts',
       'Approved',
       'Pending',
+      'Draft',
+      'Scheduled',
     ]);
     expect(STATUS_FILTERS.sermon.map((o) => o.label)).toEqual([
       'All Sermons',
       'Approved',
       'Pending',
       'Rejected',
+      'Draft',
+      'Scheduled',
     ]);
   });
 
@@ -36,6 +42,8 @@ describe('status filter menus', () => {
       'Pending Review': 'pending',
       Rejected: 'rejected',
       Suspended: 'suspended',
+      Draft: 'draft',
+      Scheduled: 'scheduled',
     });
   });
 });
@@ -54,6 +62,8 @@ describe('toUserMediaQuery', () => {
     ['pending', 'pending'],
     ['rejected', 'rejected'],
     ['suspended', 'suspended'],
+    ['draft', 'draft'],
+    ['scheduled', 'scheduled'],
   ] as const)('sends status=%s as %s', (status, sent) => {
     expect(toUserMediaQuery({ ...base, status }).status).toBe(sent);
   });
@@ -87,5 +97,7 @@ describe('search param parsing', () => {
     expect(parseStatusFilter('suspended', 'album')).toBe('suspended');
     expect(parseStatusFilter('active', 'album')).toBe('all');
     expect(parseStatusFilter(null, 'album')).toBe('all');
+    expect(parseStatusFilter('draft', 'podcast')).toBe('draft');
+    expect(parseStatusFilter('scheduled', 'any')).toBe('scheduled');
   });
 });

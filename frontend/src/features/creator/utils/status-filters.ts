@@ -1,17 +1,36 @@
 import type { MediaType } from '@/types/media';
 import type { QueryValue } from '@/lib/api';
 
-/** StatusFilter is a creator screen's filter value; the server maps `approved` to `active`. */
-export type StatusFilter = 'all' | 'approved' | 'pending' | 'rejected' | 'suspended';
+/**
+ * StatusFilter is a creator screen's filter value; the server maps `approved` to `active`.
+ * `draft` and `scheduled` are the creator's own drafts and approved items waiting for their
+ * release time.
+ */
+export type StatusFilter =
+  'all' | 'approved' | 'pending' | 'rejected' | 'suspended' | 'draft' | 'scheduled';
 
 export interface StatusFilterOption {
   value: StatusFilter;
   label: string;
 }
 
-const ALL_STATUS_FILTERS: StatusFilter[] = ['all', 'approved', 'pending', 'rejected', 'suspended'];
+const ALL_STATUS_FILTERS: StatusFilter[] = [
+  'all',
+  'approved',
+  'pending',
+  'rejected',
+  'suspended',
+  'draft',
+  'scheduled',
+];
 
-/** STATUS_FILTERS: SPEC's filter menu of each page, in its order and words. */
+/** RELEASE_FILTERS: after SPEC's options on every page, the creator's drafts and scheduled items. */
+const RELEASE_FILTERS: StatusFilterOption[] = [
+  { value: 'draft', label: 'Draft' },
+  { value: 'scheduled', label: 'Scheduled' },
+];
+
+/** STATUS_FILTERS: SPEC's filter menu of each page, in its order and words, then Draft and Scheduled. */
 export const STATUS_FILTERS: Record<MediaType | 'any', StatusFilterOption[]> = {
   album: [
     { value: 'all', label: 'All Songs' },
@@ -19,17 +38,20 @@ export const STATUS_FILTERS: Record<MediaType | 'any', StatusFilterOption[]> = {
     { value: 'pending', label: 'Pending Review' },
     { value: 'rejected', label: 'Rejected' },
     { value: 'suspended', label: 'Suspended' },
+    ...RELEASE_FILTERS,
   ],
   podcast: [
     { value: 'all', label: 'All Podcasts' },
     { value: 'approved', label: 'Approved' },
     { value: 'pending', label: 'Pending' },
+    ...RELEASE_FILTERS,
   ],
   sermon: [
     { value: 'all', label: 'All Sermons' },
     { value: 'approved', label: 'Approved' },
     { value: 'pending', label: 'Pending' },
     { value: 'rejected', label: 'Rejected' },
+    ...RELEASE_FILTERS,
   ],
   any: [
     { value: 'all', label: 'All Statuses' },
@@ -37,6 +59,7 @@ export const STATUS_FILTERS: Record<MediaType | 'any', StatusFilterOption[]> = {
     { value: 'pending', label: 'Pending' },
     { value: 'rejected', label: 'Rejected' },
     { value: 'suspended', label: 'Suspended' },
+    ...RELEASE_FILTERS,
   ],
 };
 
