@@ -59,6 +59,12 @@ func (f *mediaFixture) setup(t testing.TB, app *tests.TestApp, e *core.ServeEven
 
 func newMediaRecord(t testing.TB, app core.App, id, title, kind string, owner *core.Record) *core.Record {
 	t.Helper()
+	return newMediaRecordWith(t, app, id, title, kind, owner, func(*core.Record) {})
+}
+
+// newMediaRecordWith is newMediaRecord with set applied before the save.
+func newMediaRecordWith(t testing.TB, app core.App, id, title, kind string, owner *core.Record, set func(*core.Record)) *core.Record {
+	t.Helper()
 	coll, _ := app.FindCollectionByNameOrId("media")
 	m := core.NewRecord(coll)
 	m.Id = id
@@ -67,6 +73,7 @@ func newMediaRecord(t testing.TB, app core.App, id, title, kind string, owner *c
 	m.Set("type", kind)
 	m.Set("genre", genreId)
 	m.Set("artist", owner.Id)
+	set(m)
 	if err := app.Save(m); err != nil {
 		t.Fatal(err)
 	}
@@ -113,8 +120,20 @@ func runMediaRows(t *testing.T, rows []mediaRow, factory ...func(testing.TB) *te
 	if len(factory) > 0 {
 		appFactory = factory[0]
 	}
+	runMediaRowsOn(t, rows, appFactory, nil)
+}
+
+// runMediaRowsOn is runMediaRows on an app of appFactory, with more (when
+// not nil) added to the fixture before the rows run.
+func runMediaRowsOn(t *testing.T, rows []mediaRow, appFactory func(testing.TB) *tests.TestApp, more func(testing.TB, *tests.TestApp)) {
+	t.Helper()
 	fx := &mediaFixture{}
-	dir := testutil.FilledOn(t, appFactory(t), func(app *tests.TestApp) { fx.setup(t, app, nil) })
+	dir := testutil.FilledOn(t, appFactory(t), func(app *tests.TestApp) {
+		fx.setup(t, app, nil)
+		if more != nil {
+			more(t, app)
+		}
+	})
 	for _, r := range rows {
 		headers := map[string]string{}
 		sc := tests.ApiScenario{

@@ -51,24 +51,6 @@ func workflowFixture(t testing.TB, app *tests.TestApp) {
 	}
 }
 
-// newMediaRecordWith is newMediaRecord with set applied before the save.
-func newMediaRecordWith(t testing.TB, app core.App, id, title, kind string, owner *core.Record, set func(*core.Record)) *core.Record {
-	t.Helper()
-	coll, _ := app.FindCollectionByNameOrId("media")
-	m := core.NewRecord(coll)
-	m.Id = id
-	m.Set("title", title)
-	m.Set("description", "About "+title)
-	m.Set("type", kind)
-	m.Set("genre", genreId)
-	m.Set("artist", owner.Id)
-	set(m)
-	if err := app.Save(m); err != nil {
-		t.Fatal(err)
-	}
-	return m
-}
-
 // historyIs checks media's moderation history, oldest first, as
 // "from>to" steps.
 func historyIs(id string, want ...string) func(testing.TB, *tests.TestApp) {
@@ -179,28 +161,7 @@ func TestCreatorWorkflowRoutes(t *testing.T) {
 		{name: "statuses list drafts and scheduled items", method: "GET", url: "/api/media/media-statuses", who: "user", status: 200,
 			content: []string{`["draft","pending","active","scheduled","rejected","suspended"]`}},
 	}
-	fx := &mediaFixture{}
-	dir := testutil.FilledOn(t, testutil.Factory(t), func(app *tests.TestApp) {
-		fx.setup(t, app, nil)
-		workflowFixture(t, app)
-	})
-	for _, r := range rows {
-		headers := map[string]string{}
-		sc := tests.ApiScenario{
-			Name: r.method + " " + r.url + " (" + r.name + ")", Method: r.method, URL: r.url,
-			Headers: headers, BeforeTestFunc: mediaRoleHeaders(fx, r.who, headers),
-			ExpectedStatus: r.status, ExpectedContent: r.content, NotExpectedContent: r.notContent,
-			TestAppFactory: func(t testing.TB) *tests.TestApp { return testutil.NewAppOn(t, dir) },
-		}
-		if r.body != "" {
-			sc.Body = jsonBody(r.body)
-		}
-		if r.after != nil {
-			after := r.after
-			sc.AfterTestFunc = func(t testing.TB, app *tests.TestApp, _ *http.Response) { after(t, app) }
-		}
-		sc.Test(t)
-	}
+	runMediaRowsOn(t, rows, testutil.Factory, workflowFixture)
 }
 
 // TestUploadDraftsAndReleaseTimes: upload-media saves a draft when asked
