@@ -126,6 +126,12 @@ export const apiPaths = {
     /** reprocess: makes an episode's streaming rendition again (owner or admin). */
     reprocess: (episodeId: string) =>
       `/api/media/episodes/${encodeURIComponent(episodeId)}/reprocess`,
+    /** transcript: PUT (multipart `file`, .vtt or .srt) sets an episode's transcript, DELETE removes it. */
+    transcript: (episodeId: string) =>
+      `/api/media/episodes/${encodeURIComponent(episodeId)}/transcript`,
+    /** chapters: PUT {chapters} sets an episode's chapters, DELETE removes them. */
+    chapters: (episodeId: string) =>
+      `/api/media/episodes/${encodeURIComponent(episodeId)}/chapters`,
     /** original: the file the creator uploaded, as an attachment; it needs `?token=`. */
     original: (episodeId: string) =>
       `/api/media/episodes/${encodeURIComponent(episodeId)}/original`,

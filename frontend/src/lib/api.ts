@@ -34,6 +34,8 @@ export interface ApiRequestOptions {
   keepalive?: boolean;
   /** accept is the Accept header; JSON unless a download asks for another type. */
   accept?: string;
+  /** cache: the browser cache's part (a file the server caches for minutes, fresh after a change). */
+  cache?: RequestCache;
 }
 
 /**
@@ -73,7 +75,7 @@ export function buildUrl(path: string, query?: Record<string, QueryValue>): stri
 }
 
 function sendOptions(
-  { method = 'GET', body, query, signal, keepalive, accept }: ApiRequestOptions,
+  { method = 'GET', body, query, signal, keepalive, accept, cache }: ApiRequestOptions,
   fetchFn?: typeof fetch,
 ): SendOptions {
   const headers: Record<string, string> = { Accept: accept ?? 'application/json' };
@@ -88,6 +90,7 @@ function sendOptions(
     query: definedQuery(query),
     signal,
     ...(keepalive ? { keepalive } : {}),
+    ...(cache ? { cache } : {}),
     ...(fetchFn ? { fetch: fetchFn } : {}),
   };
 }

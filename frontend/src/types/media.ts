@@ -75,6 +75,16 @@ export interface EpisodeProcessing {
   size?: number;
 }
 
+/**
+ * Chapter is one chapter of an episode (Podcasting 2.0 JSON chapters): where it starts, in
+ * seconds from the start, its title and an optional http(s) link.
+ */
+export interface Chapter {
+  startTime: number;
+  title: string;
+  url?: string;
+}
+
 /** Episode is a track of an album, an episode of a podcast or a part of a sermon. */
 export interface Episode extends EpisodeProcessing {
   _id: string;
@@ -101,6 +111,13 @@ export interface Episode extends EpisodeProcessing {
    * waveform; null while the server has not measured it yet, or when it cannot decode it.
    */
   peaks?: number[] | null;
+  /** chapters: in order of their start; [] (or absent, from an older server) for none. */
+  chapters?: Chapter[];
+  /**
+   * transcriptUrl: the episode's WebVTT transcript, root-relative
+   * (`/api/feeds/episodes/{id}/transcript.vtt`); '' (or absent) for none.
+   */
+  transcriptUrl?: string;
   createdAt: string;
 }
 

@@ -1,4 +1,5 @@
 import { EmptyState } from '@/components/empty-state';
+import { EpisodeNotes, hasNotes } from '@/components/media-page/episode-notes';
 import { TrackList, type TrackListProps } from '@/components/media-page/track-list';
 import { listenTypeCopy } from '@/components/media-types';
 import type { MediaWithEpisodes } from '@/types/media';
@@ -10,10 +11,13 @@ import type { MediaWithEpisodes } from '@/types/media';
 export function EpisodesSection({
   media,
   onPlay,
+  onPlayAt,
   action,
 }: {
   media: MediaWithEpisodes;
   onPlay: (index: number) => void;
+  /** onPlayAt plays an episode from `at` seconds (a chapter or a line of its transcript). */
+  onPlayAt?: (episodeId: string, at: number) => void;
   /** action: a control at the end of each episode's row (TrackList). */
   action?: TrackListProps['action'];
 }) {
@@ -37,6 +41,12 @@ export function EpisodesSection({
           episodeLabel={copy.episode}
           onPlay={onPlay}
           action={action}
+          notes={
+            onPlayAt
+              ? (episode) =>
+                  hasNotes(episode) ? <EpisodeNotes episode={episode} onPlayAt={onPlayAt} /> : null
+              : undefined
+          }
         />
       )}
     </section>

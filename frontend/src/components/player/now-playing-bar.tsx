@@ -28,6 +28,8 @@ import {
 } from '@/components/player/player-store';
 import { QueuePanel } from '@/components/player/queue-panel';
 import { SleepMenu } from '@/components/player/sleep-menu';
+import { chapterMarks } from '@/components/player/chapters';
+import { TranscriptPanel } from '@/components/player/transcript-panel';
 import { usePlayerKeys } from '@/components/player/use-player-keys';
 import { hasPeaks } from '@/components/player/waveform';
 import { WaveformSeek } from '@/components/player/waveform-seek';
@@ -53,6 +55,36 @@ function Range({
   );
 }
 
+const NO_CHAPTERS: readonly { startTime: number; title: string }[] = [];
+
+/**
+ * ChapterMarks marks where each chapter starts on the seek bar (drawn only: the chapters are
+ * listed, as buttons, in the transcript panel). `tall` marks across the waveform's height.
+ */
+function ChapterMarks({ duration, tall }: { duration: number; tall: boolean }) {
+  const chapters = usePlayer((s) => s.queue[s.index]?.chapters ?? NO_CHAPTERS);
+  const marks = React.useMemo(() => chapterMarks(chapters, duration), [chapters, duration]);
+  if (marks.length === 0) return null;
+  return (
+    <div
+      aria-hidden="true"
+      data-testid="chapter-marks"
+      className="pointer-events-none absolute inset-0"
+    >
+      {marks.map((f) => (
+        <span
+          key={f}
+          className={cn(
+            'absolute top-1/2 w-0.5 -translate-x-1/2 -translate-y-1/2 rounded-full',
+            tall ? 'h-full bg-stone-600/60' : 'h-3 bg-stone-600',
+          )}
+          style={{ left: `${f * 100}%` }}
+        />
+      ))}
+    </div>
+  );
+}
+
 function SeekBar({ className }: { className?: string }) {
   const currentTime = usePlayer((s) => s.currentTime);
   const duration = usePlayer((s) => s.duration || s.queue[s.index]?.duration || 0);
@@ -66,13 +98,15 @@ function SeekBar({ className }: { className?: string }) {
         <span className="w-10 shrink-0 text-right tabular-nums" aria-label="Current time">
           {formatDuration(shown)}
         </span>
-        <WaveformSeek
-          peaks={peaks}
-          time={shown}
-          duration={duration}
-          onSeek={(t) => player.seek(t)}
-          className="flex-1"
-        />
+        <div className="relative min-w-0 flex-1">
+          <WaveformSeek
+            peaks={peaks}
+            time={shown}
+            duration={duration}
+            onSeek={(t) => player.seek(t)}
+          />
+          <ChapterMarks duration={duration} tall />
+        </div>
         <span className="w-10 shrink-0 tabular-nums" aria-label="Duration">
           {formatDuration(duration)}
         </span>
@@ -84,17 +118,20 @@ function SeekBar({ className }: { className?: string }) {
       <span className="w-10 shrink-0 text-right tabular-nums" aria-label="Current time">
         {formatDuration(shown)}
       </span>
-      <Range
-        aria-label="Seek"
-        aria-valuetext={`${formatDuration(shown)} of ${formatDuration(duration)}`}
-        min={0}
-        max={Math.max(1, Math.floor(duration))}
-        step={1}
-        value={Math.floor(shown)}
-        disabled={!duration}
-        onChange={(e) => player.seek(Number(e.target.value))}
-        className="flex-1"
-      />
+      <div className="relative flex min-w-0 flex-1 items-center">
+        <Range
+          aria-label="Seek"
+          aria-valuetext={`${formatDuration(shown)} of ${formatDuration(duration)}`}
+          min={0}
+          max={Math.max(1, Math.floor(duration))}
+          step={1}
+          value={Math.floor(shown)}
+          disabled={!duration}
+          onChange={(e) => player.seek(Number(e.target.value))}
+          className="w-full"
+        />
+        <ChapterMarks duration={duration} tall={false} />
+      </div>
       <span className="w-10 shrink-0 tabular-nums" aria-label="Duration">
         {formatDuration(duration)}
       </span>
@@ -281,6 +318,7 @@ export function NowPlayingBar({
       </div>
       <SeekBar className="[grid-area:seek] md:w-full md:max-w-xl md:justify-self-center" />
       <div className="flex items-center justify-end gap-0.5 [grid-area:extras] sm:gap-1">
+        <TranscriptPanel />
         <SleepMenu />
         <QueuePanel />
         <SpeedMenu />

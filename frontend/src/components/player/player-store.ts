@@ -2,7 +2,7 @@ import { toast } from 'sonner';
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
 import { userPb } from '@/lib/pocketbase';
-import type { MediaType } from '@/types/media';
+import type { Chapter, MediaType } from '@/types/media';
 import {
   ListeningPlayer,
   type FreshStream,
@@ -56,6 +56,10 @@ export interface QueueEpisode {
   resumeAt: number;
   /** peaks: the loudness for the waveform seek bar (see Episode.peaks); null without. */
   peaks?: readonly number[] | null;
+  /** chapters: marked on the seek bar and listed in the transcript panel; absent for none. */
+  chapters?: readonly Chapter[];
+  /** transcriptUrl: the episode's WebVTT transcript, '' or absent for none. */
+  transcriptUrl?: string;
 }
 
 export interface PlayerState {

@@ -16,5 +16,10 @@ export function toQueueMedia(media: Media): QueueMedia {
 
 /** toQueue is an item's playable episodes, in order, for the player. */
 export function toQueue(episodes: Episode[]): QueueEpisode[] {
-  return playableEpisodes(episodes, (e) => ({ resumeAt: e.resumeAt ?? 0, peaks: e.peaks ?? null }));
+  return playableEpisodes(episodes, (e) => ({
+    resumeAt: e.resumeAt ?? 0,
+    peaks: e.peaks ?? null,
+    chapters: e.chapters ?? [],
+    transcriptUrl: e.transcriptUrl ?? '',
+  }));
 }

@@ -29,6 +29,7 @@ import { MESSAGES } from '@/features/creator/api/messages';
 import { AddEpisodeDialog } from '@/features/creator/components/add-episode-dialog';
 import { DeleteMediaDialog } from '@/features/creator/components/delete-media-dialog';
 import { EditMediaDialog } from '@/features/creator/components/edit-media-dialog';
+import { EpisodeExtras } from '@/features/creator/components/episode-extras';
 import { FeedWarnings } from '@/features/creator/components/feed-warnings';
 import { NoOwnerEmailNotice } from '@/features/creator/components/owner-email-notice';
 import { SubmitForReviewButton } from '@/features/creator/components/submit-for-review-button';
@@ -201,11 +202,14 @@ function MediaPage({ media }: { media: MediaWithEpisodes }) {
               episodes={media.episodes}
               episodeLabel={copy.episode}
               details={(episode) => (
-                <EpisodeProcessing
-                  episode={episode}
-                  itemKey={creatorKeys.item(media._id)}
-                  session="user"
-                />
+                <>
+                  <EpisodeProcessing
+                    episode={episode}
+                    itemKey={creatorKeys.item(media._id)}
+                    session="user"
+                  />
+                  <EpisodeExtras mediaId={media._id} episode={episode} />
+                </>
               )}
             />
           )}

@@ -28,7 +28,7 @@ import { useEpisodeDownloads } from '@/features/offline/use-downloads';
 import { useOnline } from '@/features/offline/use-online';
 
 function MediaPage({ media }: { media: MediaWithEpisodes }) {
-  const { playing, playAt, resumeLabel, resume } = useItemPlayback(media);
+  const { playing, playAt, playEpisode, resumeLabel, resume } = useItemPlayback(media);
   const downloads = useEpisodeDownloads(media.episodes.map((e) => e._id));
 
   const facts = catalogFacts(media);
@@ -83,6 +83,7 @@ function MediaPage({ media }: { media: MediaWithEpisodes }) {
         <EpisodesSection
           media={media}
           onPlay={playAt}
+          onPlayAt={playEpisode}
           action={(episode) => (
             <>
               <QueueMenu media={media} episodes={[episode]} label={episode.title} />

@@ -131,7 +131,7 @@ function PublicMediaPage({ media }: { media: MediaWithEpisodes }) {
       </MediaHero>
 
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
-        <EpisodesSection media={media} onPlay={playAt} />
+        <EpisodesSection media={media} onPlay={playAt} onPlayAt={playEpisode} />
         <MediaAbout description={media.description} facts={facts}>
           <FeedLinks feeds={feeds} />
         </MediaAbout>
