@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
-	"errors"
 	"time"
 
 	validation "github.com/go-ozzo/ozzo-validation/v4"
@@ -96,14 +95,10 @@ func newStatus(app core.App, r *core.Record) string {
 // checkRelease refuses a creator's release time that moderation.CheckRelease
 // does not allow (old is the stored one), as the publishAt field's error.
 func checkRelease(media *core.Record, old time.Time) error {
-	err := moderation.CheckRelease(media.Original().GetString("adminStatus"), old, moderation.PublishAt(media), time.Now())
-	switch {
-	case errors.Is(err, moderation.ErrReleaseInPast):
-		return validation.Errors{moderation.PublishAtField: validation.NewError("in_past", err.Error())}
-	case errors.Is(err, moderation.ErrAlreadyReleased):
-		return validation.Errors{moderation.PublishAtField: validation.NewError("released", err.Error())}
+	if err := moderation.CheckRelease(media.Original().GetString("adminStatus"), old, moderation.PublishAt(media), time.Now()); err != nil {
+		return validation.Errors{moderation.PublishAtField: moderation.ReleaseError(err)}
 	}
-	return err
+	return nil
 }
 
 // sendMediaBackToReview puts an approved or rejected media item back in

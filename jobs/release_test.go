@@ -112,3 +112,34 @@ func TestReleaseJobCatchesUpAtStart(t *testing.T) {
 		t.Fatalf("after the run at start: %s, episode %s, %d notices", s, e, n)
 	}
 }
+
+// Two releases at once (the job's run and a second run, or a creator's
+// clear racing the job) release an item once: one history row, one set of
+// followers' emails.
+func TestReleaseRacesReleaseOnce(t *testing.T) {
+	app := testutil.NewApp(t)
+	defer app.Cleanup()
+	media := scheduledItem(t, app, "race@example.com", time.Hour)
+	later := time.Now().Add(2 * time.Hour)
+	done := make(chan int, 4)
+	for range 4 {
+		go func() {
+			n, err := moderation.ReleaseDue(app, later, "http://example.test")
+			if err != nil {
+				t.Error(err)
+			}
+			done <- n
+		}()
+	}
+	total := 0
+	for range 4 {
+		total += <-done
+	}
+	releases, err := app.CountRecords("moderation_events", dbx.HashExp{"media": media.Id, "toStatus": moderation.Active})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if s, _, n := releaseState(t, app, media.Id); total != 1 || releases != 1 || s != moderation.Active || n != 1 {
+		t.Fatalf("released %d times, %d history rows to active, status %s, %d notices", total, releases, s, n)
+	}
+}

@@ -22,13 +22,11 @@ import (
 // creator (or staff) sets them; anyone who may see the episode reads them,
 // as podcast apps do from a feed's podcast:transcript and podcast:chapters.
 // Neither sends an approved item back to review.
-func (d *deps) registerEpisodeExtras(media *router.RouterGroup[*core.RequestEvent], se *core.ServeEvent) {
+func (d *deps) registerEpisodeExtras(media, feeds *router.RouterGroup[*core.RequestEvent]) {
 	media.PUT("/episodes/{episodeId}/transcript", d.putTranscript).Bind(requireReader(), apis.BodyLimit(transcript.MaxBytes+64<<10))
 	media.DELETE("/episodes/{episodeId}/transcript", d.deleteTranscript).Bind(requireReader())
 	media.PUT("/episodes/{episodeId}/chapters", d.putChapters).Bind(requireReader(), apis.BodyLimit(chapterBodyLimit))
 	media.DELETE("/episodes/{episodeId}/chapters", d.deleteChapters).Bind(requireReader())
-	feeds := se.Router.Group("/api/feeds")
-	feeds.Bind(withEnvelope())
 	// More specific than the enclosure's /episodes/{episodeId}/{filename}.
 	feeds.GET("/episodes/{episodeId}/chapters.json", episodeChaptersJSON)
 	feeds.GET("/episodes/{episodeId}/transcript.vtt", episodeTranscriptVTT)

@@ -13,6 +13,7 @@ import (
 
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/filesystem"
+	"github.com/pocketbase/pocketbase/tools/router"
 
 	"selah/internal/audio"
 	"selah/internal/feed"
@@ -26,7 +27,7 @@ import (
 // registerFeeds serves the public podcast feeds and their enclosures
 // (API.md "Feeds"): no token, and a plain 404 for anything that is not an
 // approved podcast of an active creator.
-func (d *deps) registerFeeds(se *core.ServeEvent) {
+func (d *deps) registerFeeds(se *core.ServeEvent) *router.RouterGroup[*core.RequestEvent] {
 	feeds := se.Router.Group("/api/feeds")
 	feeds.Bind(withEnvelope())
 	// A ServeMux wildcard cannot carry a suffix: {file} is "{id}.xml".
@@ -39,6 +40,7 @@ func (d *deps) registerFeeds(se *core.ServeEvent) {
 	// What a creator's sermon feeds publish and what Apple would refuse in
 	// them (feeds_settings.go).
 	registerFeedSettings(se)
+	return feeds
 }
 
 var errNotPublic = errors.New("not public in a feed")

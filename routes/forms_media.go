@@ -2,7 +2,6 @@ package routes
 
 import (
 	"encoding/json"
-	"errors"
 	"fmt"
 	"strings"
 	"time"
@@ -134,13 +133,7 @@ func (f *mediaForm) Validate() error {
 			if err != nil {
 				return fieldErr("invalid", "The release time must be a date and time like 2026-12-01T06:00:00Z")
 			}
-			switch err := moderation.CheckRelease(f.status, f.published, at, time.Now()); {
-			case errors.Is(err, moderation.ErrReleaseInPast):
-				return fieldErr("in_past", err.Error())
-			case errors.Is(err, moderation.ErrAlreadyReleased):
-				return fieldErr("released", err.Error())
-			}
-			return nil
+			return moderation.ReleaseError(moderation.CheckRelease(f.status, f.published, at, time.Now()))
 		})),
 	)
 }

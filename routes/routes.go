@@ -114,12 +114,11 @@ func RegisterWith(app core.App, svc *services.Services) {
 		d.registerListening(media)
 		d.registerLibrary(media)
 		d.registerEpisodeProcessing(media)
-		d.registerEpisodeExtras(media, se)
 		d.registerAnalytics(media)
 		d.registerBrowse(media)
 		d.registerMediaItem(media)
 		d.registerFollows(users, media)
-		d.registerFeeds(se)
+		d.registerEpisodeExtras(media, d.registerFeeds(se))
 
 		// What anyone may see without an account (API.md, "Reaching people
 		// without an account").

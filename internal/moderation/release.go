@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"time"
 
+	validation "github.com/go-ozzo/ozzo-validation/v4"
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/types"
@@ -46,6 +47,19 @@ func CheckRelease(status string, old, next, now time.Time) error {
 	return nil
 }
 
+// ReleaseError is CheckRelease's refusal as the publishAt field's error
+// (codes validation_in_past and validation_released, as PocketBase names its own), for the route's form and the record hook
+// alike; any other error is returned as it is.
+func ReleaseError(err error) error {
+	switch {
+	case errors.Is(err, ErrReleaseInPast):
+		return validation.NewError("validation_in_past", err.Error())
+	case errors.Is(err, ErrAlreadyReleased):
+		return validation.NewError("validation_released", err.Error())
+	}
+	return err
+}
+
 // AsDraft makes a new media record its creator's draft: the create hook
 // keeps that state (any other a creator's save sets becomes Pending).
 func AsDraft(media *core.Record) { media.Set("adminStatus", Draft) }
@@ -70,10 +84,17 @@ func Due(media *core.Record, now time.Time) bool {
 // Submit sends the creator's draft to review: it becomes Pending, with none
 // of a review's effects (no history row, no email).
 func Submit(app core.App, media *core.Record) error {
-	if !IsDraft(media.GetString("adminStatus")) {
-		return ErrNotDraft
-	}
 	return app.RunInTransaction(func(tx core.App) error {
+		// The state is read in the transaction that writes it: two
+		// submits at once make one.
+		fresh, err := tx.FindRecordById("media", media.Id)
+		if err != nil {
+			return err
+		}
+		if !IsDraft(fresh.GetString("adminStatus")) {
+			return ErrNotDraft
+		}
+		media = fresh
 		ctx := WithDecision(context.Background(), Decision{Submit: true})
 		media.Set("adminStatus", Pending)
 		if err := tx.SaveWithContext(ctx, media); err != nil {
@@ -108,13 +129,27 @@ func ReleaseDue(app core.App, now time.Time, baseURL string) (int, error) {
 		return 0, fmt.Errorf("find scheduled media: %w", err)
 	}
 	released := 0
-	for _, m := range due {
-		m.Set("adminStatus", Active)
-		if err := app.SaveWithContext(WithDecision(context.Background(), Decision{BaseURL: baseURL, Release: true}), m); err != nil {
-			app.Logger().Error("could not release a scheduled item", "media", m.Id, "error", err)
+	for _, found := range due {
+		// Read again and write in one transaction: a creator clearing the
+		// time (a release of its own) between the query and this save
+		// must not make a second release with its own history row.
+		done := false
+		err := app.RunInTransaction(func(tx core.App) error {
+			m, err := tx.FindRecordById("media", found.Id)
+			if err != nil || !Due(m, now) {
+				return nil // deleted, or released or changed meanwhile
+			}
+			m.Set("adminStatus", Active)
+			done = true
+			return tx.SaveWithContext(WithDecision(context.Background(), Decision{BaseURL: baseURL, Release: true}), m)
+		})
+		if err != nil {
+			app.Logger().Error("could not release a scheduled item", "media", found.Id, "error", err)
 			continue
 		}
-		released++
+		if done {
+			released++
+		}
 	}
 	return released, nil
 }
