@@ -1,9 +1,6 @@
 package hooks
 
 import (
-	"bytes"
-	"context"
-	"encoding/json"
 	"time"
 
 	validation "github.com/go-ozzo/ozzo-validation/v4"
@@ -12,19 +9,10 @@ import (
 	"selah/internal/moderation"
 )
 
-// contentFields are what listeners see; changing one of them on an approved
-// or rejected item sends it back to review. An episode's position is
-// content: it is an album's track list and a series' episode numbering,
-// which the pages and feeds publish.
-var contentFields = map[string][]string{
-	"media": {"title", "description", "genre", "category", "coverArt", "preacher", "theme",
-		"bibleReferences", "preachedAt", "tags", "type"},
-	"episodes": {"title", "description", "genre", "lyrics", "audio", "position"},
-}
-
 // registerMedia keeps DESIGN.md's moderation rules however media and
 // episodes are written: new items start pending, only an admin's decision
-// changes the status, and a content edit of an approved or rejected item
+// changes the status, a content edit of a live item waits as its revision
+// while the item stays live (moderation.Hold), and one of a rejected item
 // puts it back in the review queue.
 func registerMedia(app core.App) {
 	app.OnRecordCreate("media", "episodes").BindFunc(func(e *core.RecordEvent) error {
@@ -41,9 +29,10 @@ func registerMedia(app core.App) {
 		if err := e.Next(); err != nil {
 			return err
 		}
-		// A new track changes its album: it goes back to review.
+		// A new track changes its album: the album goes back to review,
+		// or, if live, stays live with the track waiting as its revision.
 		if e.Record.Collection().Name == "episodes" {
-			return sendMediaBackToReview(e.Context, e.App, e.Record.GetString("media"))
+			return moderation.AwaitReview(e.Context, e.App, e.Record.GetString("media"), e.Record.Id)
 		}
 		return nil
 	})
@@ -65,12 +54,26 @@ func registerMedia(app core.App) {
 				return err
 			}
 		}
-		if anyChanged(e.Record, original, contentFields[coll]) && moderation.ReturnsToReview(original.GetString("adminStatus")) {
+		if moderation.Live(e.App, e.Record) {
+			// A live item stays as approved: its content changes wait as
+			// a revision, written in the save's transaction.
+			return e.App.RunInTransaction(func(tx core.App) error {
+				if _, err := moderation.Hold(tx, e.Record); err != nil {
+					return err
+				}
+				outer := e.App
+				defer func() { e.App = outer }()
+				e.App = tx
+				return e.Next()
+			})
+		}
+		if anyChanged(e.Record, original, moderation.ContentFields[coll]) && moderation.ReturnsToReview(original.GetString("adminStatus")) {
 			e.Record.Set("adminStatus", moderation.Pending)
 			e.Record.Set("statusReason", "")
 			if coll == "episodes" {
-				// A changed track changes the album: it goes back to review too.
-				if err := sendMediaBackToReview(e.Context, e.App, e.Record.GetString("media")); err != nil {
+				// A changed track changes the album: it goes back to review
+				// too, or waits in a live album's revision.
+				if err := moderation.AwaitReview(e.Context, e.App, e.Record.GetString("media"), e.Record.Id); err != nil {
 					return err
 				}
 			}
@@ -101,21 +104,6 @@ func checkRelease(media *core.Record, old time.Time) error {
 	return nil
 }
 
-// sendMediaBackToReview puts an approved or rejected media item back in
-// the review queue. A record save, so realtime subscribers see it; its
-// context carries the automatic Resubmit decision, which may change the
-// status but has none of a review's effects (no history row, no email,
-// episodes untouched).
-func sendMediaBackToReview(ctx context.Context, app core.App, mediaId string) error {
-	media, err := app.FindRecordById("media", mediaId)
-	if err != nil || !moderation.ReturnsToReview(media.GetString("adminStatus")) {
-		return nil // gone, or already pending or suspended
-	}
-	media.Set("adminStatus", moderation.Pending)
-	media.Set("statusReason", "")
-	return app.SaveWithContext(moderation.WithDecision(ctx, moderation.Decision{Resubmit: true}), media)
-}
-
 func anyChanged(r, original *core.Record, fields []string) bool {
 	for _, f := range fields {
 		if changed(r, original, f) {
@@ -125,10 +113,7 @@ func anyChanged(r, original *core.Record, fields []string) bool {
 	return false
 }
 
-// changed compares a field's value before and after, by its JSON form (so
-// JSON fields, dates and file lists compare by value).
+// changed compares a field's value before and after (moderation.Changed).
 func changed(r, original *core.Record, field string) bool {
-	a, errA := json.Marshal(r.Get(field))
-	b, errB := json.Marshal(original.Get(field))
-	return errA != nil || errB != nil || !bytes.Equal(a, b)
+	return moderation.Changed(r, original, field)
 }

@@ -82,6 +82,9 @@ func registerModeration(app core.App) {
 				notifyCreator(e.App, e.Record, c, d)
 			}
 		}
+		if decided && d.Revision {
+			notifyRevision(e.App, e.Record, d)
+		}
 		if !decided && moderation.Due(e.Record, time.Now()) {
 			// Its creator cleared the release time of a scheduled item: it
 			// is released now rather than at the job's next minute.
@@ -116,6 +119,33 @@ func changeOf(media *core.Record, d moderation.Decision) moderation.Change {
 	return c
 }
 
+// notifyRevision emails the creator an admin's verdict on the changes
+// waiting on their live item. A failed email is logged, not returned.
+func notifyRevision(app core.App, media *core.Record, d moderation.Decision) {
+	artist, err := app.FindRecordById("users", media.GetString("artist"))
+	if err != nil {
+		return
+	}
+	msg := mail.RevisionDecided(app.Settings().Meta.AppName, baseOf(app, d), creatorAddress(artist),
+		media.GetString("title"), d.Approve, d.Reason)
+	if err := mail.Send(app, msg); err != nil {
+		app.Logger().Error("revision verdict email failed", "media", media.Id, "error", err)
+	}
+}
+
+// baseOf is the public address a decision's email links to.
+func baseOf(app core.App, d moderation.Decision) string {
+	if d.BaseURL != "" {
+		return d.BaseURL
+	}
+	return publicurl.OrDefault(app)
+}
+
+// creatorAddress is the creator's name and email.
+func creatorAddress(artist *core.Record) netmail.Address {
+	return netmail.Address{Name: artist.GetString("name"), Address: artist.Email()}
+}
+
 // notifyCreator emails the creator about an approval or a rejection. A
 // failed email is logged, not returned: the decision stands.
 func notifyCreator(app core.App, media *core.Record, c moderation.Change, d moderation.Decision) {
@@ -123,12 +153,7 @@ func notifyCreator(app core.App, media *core.Record, c moderation.Change, d mode
 	if err != nil {
 		return
 	}
-	base := d.BaseURL
-	if base == "" {
-		base = publicurl.OrDefault(app)
-	}
-	meta := app.Settings().Meta
-	msg := mail.StatusChanged(meta.AppName, base, netmail.Address{Name: artist.GetString("name"), Address: artist.Email()},
+	msg := mail.StatusChanged(app.Settings().Meta.AppName, baseOf(app, d), creatorAddress(artist),
 		media.GetString("title"), media.GetString("type"), c.Approves(), c.Reason)
 	if err := mail.Send(app, msg); err != nil {
 		app.Logger().Error("status change email failed", "media", media.Id, "error", err)

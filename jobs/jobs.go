@@ -1,11 +1,12 @@
 // Package jobs starts and stops every background job and schedule of the
 // app, from one table (Table, table.go): the waveform and rendition
 // workers, the storage sweep after a crash, the sender of followers'
-// new-item emails, and the cron jobs (waveforms re-queued, guests' rows
-// and expired uploads swept, the nightly checkpoint). main.go and the test
-// apps call RegisterWith beside hooks and routes, so tests run the jobs the
-// binary runs (test apps hold the rendition worker: renditions.Worker.Hold).
-// The workers are built once per app in internal/services.
+// new-item emails, the importer of other hosts' feeds, and the cron jobs
+// (waveforms re-queued, guests' rows and expired uploads swept, the
+// nightly checkpoint). main.go and the test apps call RegisterWith beside
+// hooks and routes, so tests run the jobs the binary runs (test apps hold
+// the rendition worker: renditions.Worker.Hold). The workers are built
+// once per app in internal/services.
 package jobs
 
 import (

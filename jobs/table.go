@@ -7,6 +7,7 @@ import (
 	"github.com/pocketbase/pocketbase/core"
 
 	"selah/internal/follows"
+	"selah/internal/importfeed"
 	"selah/internal/listening"
 	"selah/internal/moderation"
 	"selah/internal/publicurl"
@@ -96,6 +97,12 @@ func Table(app core.App, svc *services.Services) []Job {
 					return e.Next()
 				})
 			},
+		},
+		{
+			Name: "selahImports", Every: importfeed.PollEvery, Woken: "a new import (POST /api/media/import-feed)",
+			Does:  "imports podcasts from other hosts' feeds (internal/importfeed): the feed, then each episode's audio, one step at a time, the imports taking turns; resumes what a stop or a crash interrupted",
+			Stops: "the download in flight is cancelled (its episode waits for the next start); the worker is awaited",
+			Start: func(core.App) { svc.Imports.Start() }, Stop: svc.Imports.Stop,
 		},
 		{
 			Name: "selahRelease", Cron: "* * * * *", AtStart: true,

@@ -64,6 +64,7 @@ func TestSchedulesOnlyInJobs(t *testing.T) {
 	tickers := map[string]bool{ // package dir -> its worker is a Table row
 		"internal/renditions": true, // selahRenditions, renditions.RescanEvery
 		"internal/follows":    true, // selahFollowNotices, follows.PollEvery
+		"internal/importfeed": true, // selahImports, importfeed.PollEvery
 	}
 	files, err := gosource.Parse(token.NewFileSet(), "..", gosource.Options{Skip: func(rel string) bool {
 		return rel == "bench" || rel == "systemtest"

@@ -66,6 +66,7 @@ const (
 	secretListenerKey  = "secret-listener-key-of-other"
 	secretDownloadKey  = "secret-download-key-of-a-podcast-app"
 	secretUploadName   = "other-secret-upload.mp3"
+	secretRevision     = "Their Revised Title"
 )
 
 // roleAccount is who a role is: email, password and collection.
@@ -91,6 +92,7 @@ type authzFixture struct {
 	codeHash    string                             // its stored hash
 	codeId      string
 	eventId     string // a moderation_events row of their podcast
+	revisionId  string // the revision waiting on their podcast
 	playDayId   string
 	uploadId    string            // other's finished tus upload
 	png, mp3    []byte            // a cover and an audio file that pass the upload checks
@@ -155,6 +157,14 @@ func newAuthzFixture(t *testing.T) *authzFixture {
 	for _, id := range []string{azMeActive, azOtherCast, azSuspAlbum} {
 		must(t, moderation.SetStatus(app, mustFind(t, app, "media", id), moderation.Active, staff, ""))
 	}
+	// Then they renamed it: the new title waits for review as a revision
+	// (the owner and admins see it; the public sees the approved title).
+	cast := mustFind(t, app, "media", azOtherCast)
+	cast.Set("title", secretRevision)
+	must(t, app.Save(cast))
+	rev, err := app.FindFirstRecordByData(moderation.RevisionsCollection, "media", azOtherCast)
+	must(t, err)
+	fx.revisionId = rev.Id
 	// The waveform worker would decode these in the background of every
 	// copy; they are marked done so no copy writes behind a request.
 	_, err = app.DB().Update("episodes", dbx.Params{"peaksStatus": "failed"}, nil).Execute()
@@ -173,6 +183,7 @@ func newAuthzFixture(t *testing.T) *authzFixture {
 	azSaveRaw(t, app, "positions", azPosOther, map[string]any{"listener": azOther, "episode": azEpMeActive, "position": 42})
 	azSaveRaw(t, app, "listens", azListenOther, map[string]any{"listener": azOther, "episode": azEpMeActive,
 		"startedAt": "2026-01-01 10:00:00.000Z", "bytesServed": 1000})
+	azSaveImport(t, app)
 	azSaveRaw(t, app, "downloads", azDownload, map[string]any{"episode": azEpOtherCast, "media": azOtherCast,
 		"listenerKey": secretDownloadKey})
 
@@ -218,6 +229,8 @@ func newAuthzFixture(t *testing.T) *authzFixture {
 		secretListenerKey:   {superuser},
 		secretDownloadKey:   {superuser},
 		secretUploadName:    {other, superuser},
+		secretImportReason:  {other, admin, superuser},
+		secretRevision:      {other, admin, superuser},
 		// Superusers own the database: PocketBase shows them hidden fields.
 		fx.codeHash: {superuser},
 	}

@@ -19,7 +19,7 @@ import (
 func TestAuthzMatrix(t *testing.T) {
 	t.Parallel()
 	fx := newAuthzFixture(t)
-	rows := concat(selahRows(), pocketbaseRows(), restRows(), guestRESTRows(), guestListeningRows(), followsRows())
+	rows := concat(selahRows(), pocketbaseRows(), restRows(), guestRESTRows(), guestListeningRows(), followsRows(), importsRows())
 	checkRouteCoverage(t, registeredRoutes(fx.router), rows)
 	checkCollectionCoverage(t, fx)
 
@@ -154,7 +154,7 @@ func checkRouteCoverage(t *testing.T, registered []string, rows []authzRow) {
 func checkCollectionCoverage(t *testing.T, fx *authzFixture) {
 	t.Helper()
 	declared := map[string]bool{}
-	for _, c := range append(restCollections(), followsCollections()...) {
+	for _, c := range concatCollections(restCollections(), followsCollections(), importsCollections()) {
 		declared[c.name] = true
 	}
 	colls, err := fx.base.FindAllCollections()
@@ -174,4 +174,12 @@ func checkCollectionCoverage(t *testing.T, fx *authzFixture) {
 			t.Errorf("the matrix declares collection %q, which does not exist", name)
 		}
 	}
+}
+
+func concatCollections(parts ...[]restCollection) []restCollection {
+	var out []restCollection
+	for _, p := range parts {
+		out = append(out, p...)
+	}
+	return out
 }

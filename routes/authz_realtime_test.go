@@ -70,6 +70,8 @@ func realtimeEvents() []realtimeEvent {
 		{"a moderation record", "moderation_events/*", create("moderation_events", "azrtmodev000001", map[string]any{
 			"media": azOtherDraft, "admin": azAdmin, "fromStatus": "pending", "toStatus": "rejected", "reason": secretRejectReason}),
 			[]role{superuser}},
+		{"a revision waits", "revisions/*", create("revisions", "azrtrevision001", map[string]any{
+			"media": azMeActive, "changes": map[string]any{"title": secretRevision}}), []role{superuser}},
 		{"an upload starts", "uploads/*", create("uploads", "azrtupload00001", map[string]any{
 			"owner": azOther, "size": 10, "filename": secretUploadName, "filetype": "audio/mpeg"}), []role{superuser}},
 		{"a code is issued", "verification_codes/*", func(t *testing.T, app core.App) string {

@@ -65,6 +65,8 @@ func restCollections() []restCollection {
 			list: list200, view: ownedBy(200, other), create: locked(400), update: locked(200), delete: locked(204)},
 		{name: "moderation_events", id: func(fx *authzFixture) string { return fx.eventId }, whose: "their podcast's rejection",
 			list: locked(200), view: locked(200), create: locked(400), update: locked(200), delete: locked(204)},
+		{name: "revisions", id: func(fx *authzFixture) string { return fx.revisionId }, whose: "their podcast's waiting title",
+			list: locked(200), view: locked(200), create: locked(400), update: locked(200), delete: locked(204)},
 		{name: "messages", id: fixed(azMsgOther), whose: "a message to them",
 			list: list200, view: ownedBy(200, other), create: locked(400), update: locked(200), delete: locked(204)},
 		{name: "verification_codes", id: func(fx *authzFixture) string { return fx.codeId }, whose: "new@'s code",

@@ -110,6 +110,7 @@ func adminRows() []authzRow {
 			body: asJSON(`{"text":"Hello"}`), want: adminOnly(201)},
 		{route: "GET /api/admin/media/{id}/history", name: "their podcast", url: at("/api/admin/media/" + azOtherCast + "/history"),
 			want: adminOnly(200), see: map[role][]string{admin: {secretRejectReason}}},
+		{route: "GET /api/admin/revisions", want: adminOnly(200), see: map[role][]string{admin: {secretRevision}}},
 		{route: "GET /api/media/media-by-admin-status", want: adminOnly(200),
 			see: map[role][]string{admin: {secretTheirDraft, secretMyDraft}}},
 		{route: "PUT /api/media/media-status", name: "approve their draft",

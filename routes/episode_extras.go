@@ -82,6 +82,8 @@ func (d *deps) putTranscript(e *core.RequestEvent) error {
 		return err
 	}
 	ep.Set("transcript", file)
+	// What browse search finds in it (the browse index's transcript column).
+	ep.Set("transcriptWords", transcript.Words(cues))
 	if err := e.App.Save(ep); err != nil {
 		return err
 	}
@@ -94,6 +96,7 @@ func (d *deps) deleteTranscript(e *core.RequestEvent) error {
 		return err
 	}
 	ep.Set("transcript", "")
+	ep.Set("transcriptWords", "")
 	if err := e.App.Save(ep); err != nil {
 		return err
 	}

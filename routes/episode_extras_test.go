@@ -45,11 +45,13 @@ func extrasFixture(t testing.TB, app *tests.TestApp) {
 			t.Fatal(err)
 		}
 	}
-	// The other creator's album was approved before its new episode came:
-	// approve again, so the episode is public.
-	m, _ := app.FindRecordById("media", idTheirsActive)
-	if err := setActive(app, m); err != nil {
-		t.Fatal(err)
+	// Both approved items were live before their new episodes came, which
+	// wait for review with them: approve again, so the episodes are public.
+	for _, id := range []string{idMineActive, idTheirsActive} {
+		m, _ := app.FindRecordById("media", id)
+		if err := setActive(app, m); err != nil {
+			t.Fatal(err)
+		}
 	}
 }
 

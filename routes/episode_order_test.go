@@ -11,14 +11,13 @@ import (
 	"selah/testutil"
 )
 
-// TestEpisodeOrderIsReviewed: an episode's position is content (an album's
-// track list, a series' numbering, published by the feed), so an owner's
-// reorder of an approved item through PocketBase's REST API or its batch
-// API sends the item back to review, exactly as a title change does: the
-// feed stops serving it and other listeners no longer see it. A PATCH that
-// leaves the position as it was, and a change of a field listeners do not
-// see, keep it approved.
-func TestEpisodeOrderIsReviewed(t *testing.T) {
+// TestEpisodeOrderOfALiveItem: an episode's position is content (an album's
+// track list, a series' numbering, published by the feed), but API.md lets
+// the owner of an approved item reorder it without review: through
+// PocketBase's REST API or its batch API the new order is live at once,
+// the item stays approved, its feed serves it and other listeners see it.
+// A title change of the same episode waits as a revision instead.
+func TestEpisodeOrderOfALiveItem(t *testing.T) {
 	s := newSession(t)
 	catalogFixture(t, s.app)
 	owner := s.user("order@example.com", testutil.UserOpts{})
@@ -76,17 +75,23 @@ func TestEpisodeOrderIsReviewed(t *testing.T) {
 	}
 	status(moderation.Active)
 
-	// The owner reorders through REST: back to review, off the feed and
-	// out of other listeners' sight, as for a title change.
+	// The owner reorders through REST: live at once, still approved.
 	restPatch(first, `{"position":7}`)
-	status(moderation.Pending)
+	status(moderation.Active)
 	if got := mustFind(t, s.app, "episodes", first.Id); got.GetInt("position") != 7 ||
-		got.GetString("adminStatus") != moderation.Pending {
+		got.GetString("adminStatus") != moderation.Active {
 		t.Fatalf("the reordered episode is at %d, %q", got.GetInt("position"), got.GetString("adminStatus"))
 	}
-	feed(http.StatusNotFound)
+	feed(http.StatusOK)
 	s.do(tests.ApiScenario{Name: "another listener", Method: http.MethodGet, URL: "/api/media/" + m.Id,
-		Headers: bearer(listener), ExpectedStatus: http.StatusNotFound, ExpectedContent: []string{`"success":false`}})
+		Headers: bearer(listener), ExpectedStatus: http.StatusOK, ExpectedContent: []string{`"_id":"` + m.Id + `"`}})
+
+	// A title change waits for review; the live title stays.
+	restPatch(first, `{"title":"Renamed track"}`)
+	status(moderation.Active)
+	if got := mustFind(t, s.app, "episodes", first.Id); got.GetString("title") != "Track one" {
+		t.Fatalf("the live episode's title became %q before review", got.GetString("title"))
+	}
 
 	// The same through the batch API.
 	approve()
@@ -101,6 +106,9 @@ func TestEpisodeOrderIsReviewed(t *testing.T) {
 		Body: jsonBody(`{"requests":[{"method":"PATCH","url":"/api/collections/episodes/records/` + second.Id +
 			`","body":{"position":1}}]}`),
 		ExpectedStatus: http.StatusOK, ExpectedContent: []string{`"status":200`}})
-	status(moderation.Pending)
-	feed(http.StatusNotFound)
+	status(moderation.Active)
+	feed(http.StatusOK)
+	if got := mustFind(t, s.app, "episodes", second.Id); got.GetInt("position") != 1 {
+		t.Fatalf("the batch reorder left the episode at %d", got.GetInt("position"))
+	}
 }

@@ -207,16 +207,16 @@ func feedEpisode(app core.App, fsys *filesystem.System, base string, ep *core.Re
 	// Its link: the item's page with this episode selected (a sermon's
 	// items say their own: sermonItems).
 	out := feed.Episode{
-		GUID:        "selah-episode-" + ep.Id,
+		GUID:        episodeGUID(ep),
 		Link:        base + "/m/" + url.PathEscape(ep.GetString("media")) + "?episode=" + url.QueryEscape(ep.Id),
 		Title:       ep.GetString("title"),
 		Description: ep.GetString("description"),
 		URL:         base + enclosurePath(ep),
 		Length:      size,
 		Type:        audioMIME(name),
-		Published:   ep.GetDateTime("created").Time(),
+		Published:   episodePublished(ep),
 		Duration:    served.Duration,
-		Number:      ep.GetInt("position"),
+		Number:      episodeNumber(ep),
 	}
 	if ep.GetString("transcript") != "" {
 		out.TranscriptURL = base + transcriptPath(ep.Id)
@@ -225,6 +225,34 @@ func feedEpisode(app core.App, fsys *filesystem.System, base string, ep *core.Re
 		out.ChaptersURL = base + chaptersPath(ep.Id)
 	}
 	return out, true
+}
+
+// episodeGUID is an episode's guid in feeds: the one it had on the host
+// it was imported from (podcast apps know it by that, and download nothing
+// again), else ours, from its id.
+func episodeGUID(ep *core.Record) string {
+	if g := ep.GetString("guid"); g != "" {
+		return g
+	}
+	return "selah-episode-" + ep.Id
+}
+
+// episodePublished is an episode's pubDate: when it was first published
+// (an imported one's date on its old host), else when it was uploaded.
+func episodePublished(ep *core.Record) time.Time {
+	if d := ep.GetDateTime("publishedAt"); !d.IsZero() {
+		return d.Time()
+	}
+	return ep.GetDateTime("created").Time()
+}
+
+// episodeNumber is an episode's itunes:episode: the number it had on the
+// host it was imported from, else its position.
+func episodeNumber(ep *core.Record) int {
+	if n := ep.GetInt("episodeNumber"); n > 0 {
+		return n
+	}
+	return ep.GetInt("position")
 }
 
 // audioMIME is the type an audio file is served and announced with: the

@@ -22,6 +22,30 @@ func (d *deps) registerMediaAdmin(media, admin *router.RouterGroup[*core.Request
 	media.GET("/media-by-admin-status", d.cached(adminsScope, d.mediaByAdminStatus)).Bind(requireAdmin(), apis.SkipSuccessActivityLog())
 	media.PUT("/media-status", d.changeMediaStatus).Bind(requireAdmin())
 	admin.GET("/media/{id}/history", d.mediaHistory).Bind(requireAdmin())
+	admin.GET("/revisions", d.waitingRevisions).Bind(requireAdmin())
+}
+
+// waitingRevisions is the admins' queue of changes to live items: the items
+// with a revision waiting, the longest waiting first, each with it.
+func (d *deps) waitingRevisions(e *core.RequestEvent) error {
+	page, limit, err := paging(e, 10)
+	if err != nil {
+		return err
+	}
+	total, ids, err := moderation.WaitingRevisions(e.App, page, limit)
+	if err != nil {
+		return err
+	}
+	items, err := d.mediaPage(e.App, ids, true)
+	if err != nil {
+		return err
+	}
+	for i := range items {
+		if err := withRevision(e.App, &items[i]); err != nil {
+			return err
+		}
+	}
+	return ok(e, http.StatusOK, "", map[string]any{"data": items, "total": total, "page": page, "limit": limit})
 }
 
 // mediaByAdminStatus is the admin's media list: every creator's media,
@@ -43,6 +67,11 @@ func (d *deps) mediaByAdminStatus(e *core.RequestEvent) error {
 	items, err := d.mediaPage(e.App, ids, true)
 	if err != nil {
 		return err
+	}
+	for i := range items {
+		if err := withRevision(e.App, &items[i]); err != nil {
+			return err
+		}
 	}
 	stats, err := d.platformMediaStats(e.App, filter.Kind)
 	if err != nil {
@@ -78,6 +107,14 @@ func (d *deps) changeMediaStatus(e *core.RequestEvent) error {
 		return e.NotFoundError("", nil)
 	}
 	decision := moderation.Decision{Admin: e.Auth, BaseURL: publicurl.Base(e.App, e.Request)}
+	msg := "Status changed to " + status
+	if verdict, approve, err := moderation.OnRevision(e.App, media, status); err != nil {
+		return err
+	} else if verdict && approve {
+		msg = "Changes approved"
+	} else if verdict {
+		msg = "Changes rejected"
+	}
 	if err := moderation.Decide(e.Request.Context(), e.App, media, status, reason, decision); err != nil {
 		if errors.Is(err, moderation.ErrUnknownStatus) {
 			return router.NewBadRequestError("Status must be one of pending, active, rejected, suspended", nil)
@@ -91,7 +128,7 @@ func (d *deps) changeMediaStatus(e *core.RequestEvent) error {
 	if err != nil {
 		return err
 	}
-	return ok(e, http.StatusOK, "Status changed to "+status, map[string]any{"media": out})
+	return ok(e, http.StatusOK, msg, map[string]any{"media": out})
 }
 
 func (d *deps) mediaHistory(e *core.RequestEvent) error {
@@ -112,6 +149,7 @@ func (d *deps) mediaHistory(e *core.RequestEvent) error {
 		items = append(items, map[string]any{
 			"_id": ev.Id, "fromStatus": ev.GetString("fromStatus"), "toStatus": ev.GetString("toStatus"),
 			"reason": ev.GetString("reason"), "admin": admin, "createdAt": isoTime(ev, "created"),
+			"revision": ev.GetBool("revision"),
 		})
 	}
 	return ok(e, http.StatusOK, "", map[string]any{"data": items})

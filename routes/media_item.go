@@ -76,6 +76,9 @@ func (d *deps) findMediaJSON(app core.App, id string, allEpisodes bool) (mediaJS
 	}
 	if allEpisodes { // the owner or an admin
 		withOwnerFeedInfo(app, m, eps, &out)
+		if err := withRevision(app, &out); err != nil {
+			return mediaJSON{}, err
+		}
 	}
 	return out, nil
 }
@@ -135,7 +138,9 @@ func (d *deps) patchMedia(e *core.RequestEvent) error {
 			m.Set("coverArt", file)
 		}
 	}
-	// The hooks send an approved or rejected item back to review.
+	// The hooks keep a live item live with the changes as its revision,
+	// and send a rejected item back to review.
+	live := moderation.Released(m.GetString("adminStatus"))
 	if err := e.App.Save(m); err != nil {
 		return err
 	}
@@ -143,7 +148,11 @@ func (d *deps) patchMedia(e *core.RequestEvent) error {
 	if err != nil {
 		return err
 	}
-	return ok(e, http.StatusOK, "Your changes have been saved", map[string]any{"media": out})
+	msg := "Your changes have been saved"
+	if live && out.Revision != nil && out.Revision.Of != nil {
+		msg = "Your changes were sent for review. The published version stays live until they are approved."
+	}
+	return ok(e, http.StatusOK, msg, map[string]any{"media": out})
 }
 
 // submitMedia is POST /api/media/{id}/submit: the owner sends a draft to

@@ -54,10 +54,11 @@ func TestMediaItem(t *testing.T) {
 		{name: "owner edits a pending item", method: "PATCH", url: "/api/media/" + idMine, who: "user",
 			body: `{"title":"  Praise Renewed ","description":"New words"}`, status: 200,
 			content: []string{`"title":"Praise Renewed"`, `"adminStatus":"pending"`}},
+		// A live item stays live: the edit waits as its revision (revisions_test.go).
 		{name: "owner edits an approved item", method: "PATCH", url: "/api/media/" + idMineActive, who: "user",
 			body: `{"preacher":"Pastor Jo","bibleReferences":"Eph 2:8-9"}`, status: 200,
-			content: []string{`"preacher":"Pastor Jo"`, `"text":"Ephesians 2:8-9"`, `"adminStatus":"pending"`},
-			after:   statusIs(idMineActive, moderation.Pending)},
+			content: []string{`"preacher":""`, `"adminStatus":"active"`, `"fields":["preacher","bibleReferences"]`, `"preacher":"Pastor Jo"`, `"text":"Ephesians 2:8-9"`},
+			after:   statusIs(idMineActive, moderation.Active)},
 		{name: "owner edits a rejected item", method: "PATCH", url: "/api/media/" + idMineRejected, who: "user",
 			body: `{"title":"Quiet Hour, remastered"}`, status: 200, content: []string{`"adminStatus":"pending"`}},
 		{name: "owner sends adminStatus", method: "PATCH", url: "/api/media/" + idMine, who: "user",
@@ -105,7 +106,9 @@ func TestUploadEpisode(t *testing.T) {
 		{"owner adds a track to an approved album", "user", idMineActive, mp3, "Encore", 201,
 			[]string{`"title":"Encore"`, `"position":2`, `"adminStatus":"pending"`, `"format":"mp3"`},
 			func(t testing.TB, app *tests.TestApp) {
-				statusIs(idMineActive, moderation.Pending)(t, app)
+				// The album stays live; the new track waits for review with it.
+				statusIs(idMineActive, moderation.Active)(t, app)
+				revisionRows(idMineActive, 1)(t, app)
 				m, _ := app.FindRecordById("media", idMineActive)
 				if m.GetInt("episodeCount") != 2 || m.GetFloat("duration") < 2 {
 					t.Fatalf("counters not kept: %d episodes, %.2f s", m.GetInt("episodeCount"), m.GetFloat("duration"))
@@ -148,7 +151,8 @@ func TestMediaRestRules(t *testing.T) {
 		{name: "creator approves their own", method: "PATCH", url: "/api/collections/media/records/" + idMine, who: "user",
 			body: `{"adminStatus":"active"}`, status: 404, content: []string{`"status":404`}, after: statusIs(idMine, moderation.Pending)},
 		{name: "creator edits their approved item", method: "PATCH", url: "/api/collections/media/records/" + idMineActive, who: "user",
-			body: `{"title":"Renamed"}`, status: 200, content: []string{`"adminStatus":"pending"`}, after: statusIs(idMineActive, moderation.Pending)},
+			body: `{"title":"Renamed"}`, status: 200, content: []string{`"adminStatus":"active"`, `"title":"Grace Abounds"`},
+			after: both(statusIs(idMineActive, moderation.Active), revisionRows(idMineActive, 1))},
 		{name: "creator lists media", method: "GET", url: "/api/collections/media/records?perPage=50", who: "user", status: 200,
 			content: []string{"Pending Praise", "Their Anthem"}, notContent: []string{"Their Draft", "Hidden Hymn"}},
 		{name: "creator reads another's pending item", method: "GET", url: "/api/collections/media/records/" + idTheirsPending, who: "user",
@@ -194,7 +198,9 @@ func TestMediaHooks(t *testing.T) {
 	}
 	ep := saveEpisode(t, app, fresh)
 	fresh, _ = app.FindRecordById("media", m.Id)
-	if fresh.GetString("adminStatus") != moderation.Pending || fresh.GetInt("episodeCount") != 1 {
+	// A live album stays live; the new track waits for review.
+	if fresh.GetString("adminStatus") != moderation.Active || fresh.GetInt("episodeCount") != 1 ||
+		mustFind(t, app, "episodes", ep.Id).GetString("adminStatus") != moderation.Pending {
 		t.Fatalf("a new track left the album %q with %d episodes", fresh.GetString("adminStatus"), fresh.GetInt("episodeCount"))
 	}
 	if err := app.Delete(ep); err != nil {

@@ -1,11 +1,14 @@
 package routes
 
 import (
+	"encoding/json"
+
 	"github.com/pocketbase/pocketbase/core"
 
 	"selah/internal/audio"
 	"selah/internal/chapters"
 	"selah/internal/feed"
+	"selah/internal/moderation"
 	"selah/internal/renditions"
 )
 
@@ -60,6 +63,25 @@ type mediaJSON struct {
 	// FeedWarnings (a podcast's, for its owner and admins) says what Apple
 	// Podcasts would refuse in it; [] when nothing.
 	FeedWarnings []feed.Warning `json:"feedWarnings,omitzero"`
+	// Revision (for its owner and admins) is the changes waiting for
+	// review on a live item, null when none; absent for others.
+	Revision *revisionJSON `json:"revision,omitempty"`
+}
+
+// revisionJSON is a media item's waiting revision as its owner and admins
+// see it: Of is nil (null) when there is none.
+type revisionJSON struct{ Of *moderation.Revision }
+
+func (r revisionJSON) MarshalJSON() ([]byte, error) { return json.Marshal(r.Of) }
+
+// withRevision sets out's revision (its owner's or an admin's view).
+func withRevision(app core.App, out *mediaJSON) error {
+	rev, err := moderation.RevisionOf(app, out.Id)
+	if err != nil {
+		return err
+	}
+	out.Revision = &revisionJSON{Of: rev}
+	return nil
 }
 
 // episodeJSON is an episode or track.

@@ -110,6 +110,7 @@ func RegisterWith(app core.App, svc *services.Services) {
 		d.registerMediaStats(media)
 		d.registerUserMedia(media)
 		d.registerUpload(media)
+		d.registerImports(media)
 		d.registerMediaAdmin(media, admin)
 		d.registerListening(media)
 		d.registerLibrary(media)

@@ -27,8 +27,8 @@ import (
 // (platform.Settings.MaxUploadMB, at most 2 GiB); files are capped by the
 // schema's field sizes.
 const (
-	maxAudioBytes    = 500 << 20
-	maxImageBytes    = 10 << 20
+	maxAudioBytes    = upload.MaxAudioBytes
+	maxImageBytes    = upload.MaxImageBytes
 	maxEpisodes      = 200
 	maxMetadataBytes = 1 << 20
 )

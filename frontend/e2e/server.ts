@@ -97,6 +97,10 @@ export async function startServer(): Promise<ServerState> {
     {
       stdio: ['ignore', 'pipe', 'pipe'],
       detached: false,
+      // The import journey (creator-import.spec.ts) serves its feed from 127.0.0.1, which the
+      // server refuses to fetch unless told that private addresses are fine (API.md, "Creators'
+      // workflow").
+      env: { ...process.env, SELAH_IMPORT_ALLOW_PRIVATE: 'true' },
     },
   );
   child.stdout?.pipe(log);

@@ -235,6 +235,7 @@ func (w *world) ops() []op {
 		{"new account", func() string { return "new account " + w.newUser() }},
 		{"upload", w.upload},
 		{"upload episode", w.uploadEpisode},
+		{"transcript", w.transcript},
 		{"edit", w.edit},
 		{"review", w.review},
 		{"account status", w.accountStatus},
@@ -306,6 +307,32 @@ func (w *world) uploadEpisode() string {
 		w.t.Fatalf("upload episode: %d %s", code, out)
 	}
 	return "episode added to " + media
+}
+
+// transcript uploads or removes an episode's transcript through its route
+// (the browse index's transcript column follows).
+func (w *world) transcript() string {
+	ep := w.pick(`SELECT e.id FROM episodes e JOIN media m ON m.id = e.media JOIN users u ON u.id = m.artist
+		WHERE u.accountStatus != 'suspended' AND u.verified`)
+	if ep == "" {
+		return ""
+	}
+	token := w.token(w.record("media", w.record("episodes", ep).GetString("media")).GetString("artist"))
+	if w.rng.Intn(3) == 0 {
+		if code, out := w.do(http.MethodDelete, "/api/media/episodes/"+ep+"/transcript", token, nil, ""); code != http.StatusOK {
+			w.t.Fatalf("remove transcript: %d %s", code, out)
+		}
+		return "transcript of " + ep + " removed"
+	}
+	var body bytes.Buffer
+	mw := multipart.NewWriter(&body)
+	fw, _ := mw.CreateFormFile("file", "t.vtt")
+	fmt.Fprintf(fw, "WEBVTT\n\n00:00.000 --> 00:00.500\n%s grace %d\n", w.oneOf("Amazing", "Abounding", "Quiet"), w.rng.Intn(1000))
+	mw.Close()
+	if code, out := w.do(http.MethodPut, "/api/media/episodes/"+ep+"/transcript", token, &body, mw.FormDataContentType()); code != http.StatusOK {
+		w.t.Fatalf("transcript: %d %s", code, out)
+	}
+	return "transcript of " + ep
 }
 
 func (w *world) edit() string {

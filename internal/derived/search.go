@@ -1,5 +1,7 @@
 package derived
 
+import "selah/internal/visibility"
+
 // bucket is the first rowid of a media row m's search rows: its creation
 // time in milliseconds times 1024, so rowid order is creation order and a
 // page of search hits in that order reads one range (migrations
@@ -15,20 +17,20 @@ func search() []Table {
 		ftsKeys("media_fts_keys"),
 		{
 			Name:   "media_fts",
-			KeptBy: "triggers media_fts_* on media and users (migrations 1763771300_browse_index.go, 1763774100_visibility_facts.go)",
+			KeptBy: "triggers media_fts_* on media, users and episodes (migrations 1763771300_browse_index.go, 1763774100_visibility_facts.go, 1763774700_transcript_search.go)",
 			Key:    []string{"media"},
-			Values: []string{"title", "artist", "preacher", "theme", "description", "facets", "keyed"},
+			Values: []string{"title", "artist", "preacher", "theme", "description", "facets", "transcript", "keyed"},
 			// keyed: the row sits at its key's rowid
 			Stored: `SELECT f.[[media]], f.[[title]], f.[[artist]], f.[[preacher]], f.[[theme]], f.[[description]], f.[[facets]],
-				f.rowid IS k.[[rid]] FROM {{media_fts}} f LEFT JOIN {{media_fts_keys}} k ON k.[[media]] = f.[[media]]`,
+				f.[[transcript]], f.rowid IS k.[[rid]] FROM {{media_fts}} f LEFT JOIN {{media_fts_keys}} k ON k.[[media]] = f.[[media]]`,
 			Query: `SELECT m.[[id]], m.[[title]], COALESCE(u.[[name]], ''), m.[[preacher]], m.[[theme]], m.[[description]],
-				` + ftsFacets + `, 1 FROM {{media}} m LEFT JOIN {{users}} u ON u.[[id]] = m.[[artist]]`,
+				` + ftsFacets + `, ` + ftsTranscript + `, 1 FROM {{media}} m LEFT JOIN {{users}} u ON u.[[id]] = m.[[artist]]`,
 			From: []string{"media_fts_keys"},
 			Rebuild: []string{
 				`DELETE FROM {{media_fts}}`,
-				`INSERT INTO {{media_fts}} (rowid, [[media]], [[title]], [[artist]], [[preacher]], [[theme]], [[description]], [[facets]])
+				`INSERT INTO {{media_fts}} (rowid, [[media]], [[title]], [[artist]], [[preacher]], [[theme]], [[description]], [[facets]], [[transcript]])
 				SELECT k.[[rid]], m.[[id]], m.[[title]], COALESCE(u.[[name]], ''), m.[[preacher]], m.[[theme]], m.[[description]],
-				` + ftsFacets + ` FROM {{media}} m JOIN {{media_fts_keys}} k ON k.[[media]] = m.[[id]]
+				` + ftsFacets + `, ` + ftsTranscript + ` FROM {{media}} m JOIN {{media_fts_keys}} k ON k.[[media]] = m.[[id]]
 				LEFT JOIN {{users}} u ON u.[[id]] = m.[[artist]]`,
 			},
 		},
@@ -60,6 +62,12 @@ func search() []Table {
 // visibility's match filters on.
 const ftsFacets = `'s' || m.[[adminStatus]] || COALESCE(' a' || (SELECT u.[[accountStatus]] FROM {{users}} u
 	WHERE u.[[id]] = m.[[artist]]), ' anone') || ' t' || m.[[type]] || ' g' || m.[[genre]]`
+
+// ftsTranscript is a media row m's transcript column (migration
+// 1763774700_transcript_search.go): the words of the transcripts of its
+// episodes in its own state, in episode order.
+var ftsTranscript = `(SELECT COALESCE(group_concat(NULLIF(e.[[transcriptWords]], ''), ' ' ORDER BY e.[[position]], e.[[id]]), '')
+	FROM {{episodes}} e WHERE e.[[media]] = m.[[id]] AND ` + visibility.EpisodeInItemStateSQL("e", "m") + `)`
 
 // ftsKeys is a search index's rowids: one per media row, in the bucket of
 // its creation time (placed).

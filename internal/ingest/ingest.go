@@ -15,6 +15,7 @@ import (
 	"fmt"
 	"path/filepath"
 	"strings"
+	"time"
 	"unicode/utf8"
 
 	"github.com/pocketbase/dbx"
@@ -40,6 +41,12 @@ type Audio struct {
 type Episode struct {
 	Title, Description, Genre, Lyrics string
 	Audio                             Audio
+	// What an episode imported from another host's feed keeps
+	// (internal/importfeed): its guid, publication date and episode
+	// number; zero values are not set (an upload has none).
+	GUID        string
+	PublishedAt time.Time
+	Number      int
 }
 
 // Media is a media item to save with its episodes, in their order (the
@@ -47,7 +54,7 @@ type Episode struct {
 type Media struct {
 	Artist   string         // the id of the user the media belongs to
 	Fields   map[string]any // validated fields of the media record (title, type, ...)
-	Cover    *upload.File   // an image, its type already decided from its bytes
+	Cover    *upload.File   // an image, its type already decided from its bytes (nil: none, an import without artwork)
 	Episodes []Episode
 	Draft    bool // saved as its creator's draft, not sent to review
 }
@@ -120,11 +127,13 @@ func newMedia(tx core.App, artist string, fields map[string]any, cover *upload.F
 		moderation.AsDraft(m)
 	}
 	m.Set("artist", artist)
-	file, err := storedFile(cover, sniff.Ext(cover.Head))
-	if err != nil {
-		return nil, err
+	if cover != nil {
+		file, err := storedFile(cover, sniff.Ext(cover.Head))
+		if err != nil {
+			return nil, err
+		}
+		m.Set("coverArt", file)
 	}
-	m.Set("coverArt", file)
 	if err := tx.Save(m); err != nil {
 		return nil, fmt.Errorf("save media: %w", err)
 	}
@@ -150,6 +159,15 @@ func newEpisode(tx core.App, mediaId string, position int, meta Episode, moved *
 	ep.Set("duration", a.Info.Duration)
 	ep.Set("bitrate", a.Info.Bitrate)
 	ep.Set("headerSize", a.Info.HeaderSize)
+	if meta.GUID != "" {
+		ep.Set("guid", meta.GUID)
+	}
+	if !meta.PublishedAt.IsZero() {
+		ep.Set("publishedAt", meta.PublishedAt.UTC())
+	}
+	if meta.Number > 0 {
+		ep.Set("episodeNumber", meta.Number)
+	}
 	file, err := storedFile(a.File, a.Info.Format.Ext())
 	if err != nil {
 		return nil, err

@@ -89,8 +89,9 @@ func (b Browse) orderBy() []string {
 }
 
 // textColumns are the media_fts columns a person's words are looked for
-// in (not facets, which holds the index's own filter tokens).
-const textColumns = "{title artist preacher theme description}"
+// in (not facets, which holds the index's own filter tokens): the item's
+// text and the words of its episodes' transcripts.
+const textColumns = "{title artist preacher theme description transcript}"
 
 func textMatch(match string) string { return textColumns + " : (" + match + ")" }
 

@@ -35,9 +35,9 @@ func TestIndexMatch(t *testing.T) {
 		{"genre", Browse{Genre: "g1"}, visible + ` AND facets : "gg1"`},
 		{"genre with a quote", Browse{Genre: `a"b`}, visible + ` AND facets : "ga""b"`},
 		{"words", Browse{Match: `"grace"*`},
-			visible + ` AND {title artist preacher theme description} : ("grace"*)`},
+			visible + ` AND {title artist preacher theme description transcript} : ("grace"*)`},
 		{"type, genre and words", Browse{Kind: "album", Genre: "g2", Match: `"a"* "b"*`},
-			visible + ` AND facets : "talbum" AND facets : "gg2" AND {title artist preacher theme description} : ("a"* "b"*)`},
+			visible + ` AND facets : "talbum" AND facets : "gg2" AND {title artist preacher theme description transcript} : ("a"* "b"*)`},
 		{"popular", Browse{Sort: "popular", Match: `"grace"*`}, ""},
 		{"passage", Browse{Passages: john3}, ""},
 		{"passage and words", Browse{Passages: john3, Match: `"grace"*`}, ""},
@@ -50,7 +50,7 @@ func TestIndexMatch(t *testing.T) {
 }
 
 func TestTextMatch(t *testing.T) {
-	if got, want := textMatch(`"x"*`), `{title artist preacher theme description} : ("x"*)`; got != want {
+	if got, want := textMatch(`"x"*`), `{title artist preacher theme description transcript} : ("x"*)`; got != want {
 		t.Errorf("textMatch %q, want %q", got, want)
 	}
 }

@@ -7,6 +7,11 @@ import (
 	"golang.org/x/net/html/atom"
 )
 
+// HTMLToText is htmlToText for other packages: an episode's show notes
+// imported from another host's feed (internal/importfeed) are stored as
+// the plain text creators type.
+func HTMLToText(src string) string { return htmlToText(src) }
+
 // htmlToText renders an HTML mail body as plain text for the log mailer:
 // PocketBase's own mails (the SDK's requestVerification, requestPasswordReset,
 // requestEmailChange, OTP) are HTML only, and a log of "" would leave a

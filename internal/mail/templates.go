@@ -102,3 +102,29 @@ func StatusChanged(appName, appURL string, to mail.Address, title, kind string, 
 			"You can edit it and it will be reviewed again: %s.", greeting(to.Name), kind, title, why, page),
 	}
 }
+
+// RevisionDecided tells a creator that an admin approved or rejected the
+// changes they made to a live item; the published version stayed live
+// while they waited, and stays so after a rejection.
+func RevisionDecided(appName, appURL string, to mail.Address, title string, approved bool, reason string) Message {
+	appName, title = safetext.Line(appName), safetext.Line(title)
+	page := link(appURL) + "/user"
+	if approved {
+		return Message{
+			To:      to,
+			Subject: fmt.Sprintf("Your changes to “%s” are live", title),
+			Text: fmt.Sprintf("%s\n\nYour changes to “%s” were approved and listeners on %s see them now.\n\nSee it at %s.",
+				greeting(to.Name), title, appName, page),
+		}
+	}
+	why := ""
+	if reason = strings.TrimSpace(safetext.Paragraphs(reason)); reason != "" {
+		why = "\n\nThe reviewer wrote:\n\n" + reason
+	}
+	return Message{
+		To:      to,
+		Subject: fmt.Sprintf("Your changes to “%s” were not approved", title),
+		Text: fmt.Sprintf("%s\n\nYour changes to “%s” were reviewed and not approved this time. "+
+			"The published version stays live as it was.%s\n\nYou can edit it again: %s.", greeting(to.Name), title, why, page),
+	}
+}

@@ -23,6 +23,11 @@ type Decision struct {
 	// Release is the release job's decision that a scheduled item's time
 	// has come (by the job's clock): it is not scheduled again.
 	Release bool
+	// Revision is an admin's verdict on a live item's waiting revision
+	// (Approve: approved): the item stays live, so it has none of a
+	// review's effects but its own (revision.go, the creator's email).
+	Revision bool
+	Approve  bool
 	// Explicit marks a decision made through Decide: it is recorded even
 	// when the status stays the same, with Reason as its reason.
 	Explicit bool
@@ -42,8 +47,9 @@ func WithDecision(ctx context.Context, d Decision) context.Context {
 
 // Reviews reports whether d is a review's decision (an admin's, staff's or
 // the release job's), with a review's effects: not the automatic return to
-// review after an edit, nor a creator's submission of a draft.
-func (d Decision) Reviews() bool { return !d.Resubmit && !d.Submit }
+// review after an edit, nor a creator's submission of a draft, nor a
+// verdict on a revision.
+func (d Decision) Reviews() bool { return !d.Resubmit && !d.Submit && !d.Revision }
 
 // DecisionFrom returns the decision a save's context carries.
 func DecisionFrom(ctx context.Context) (Decision, bool) {

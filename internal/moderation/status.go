@@ -73,6 +73,19 @@ func Decide(ctx context.Context, app core.App, media *core.Record, status, reaso
 		if IsDraft(fresh.GetString("adminStatus")) {
 			return ErrDraft
 		}
+		if verdict, approve, err := OnRevision(tx, fresh, status); err != nil {
+			return err
+		} else if verdict {
+			revs, err := revisionsOf(tx, fresh.Id)
+			if err != nil {
+				return err
+			}
+			if err := decideRevision(ctx, tx, fresh, revs, approve, d); err != nil {
+				return err
+			}
+			media.Load(fresh.FieldsData())
+			return nil
+		}
 		fresh.Set("adminStatus", status)
 		fresh.Set("statusReason", d.Reason)
 		if err := tx.SaveWithContext(WithDecision(ctx, d), fresh); err != nil {

@@ -18,6 +18,7 @@ import (
 	"selah/internal/codes"
 	"selah/internal/feedstate"
 	"selah/internal/follows"
+	"selah/internal/importfeed"
 	"selah/internal/layers"
 	"selah/internal/listening"
 	"selah/internal/mail"
@@ -46,10 +47,11 @@ type Services struct {
 	Sitemaps  *publicpage.SitemapCache // rendered sitemaps, until the next commit
 
 	// The background workers; jobs/ starts and stops them (jobs.Table).
-	Peaks      *waveforms.Worker  // draws each episode's waveform
-	Renditions *renditions.Worker // renders each episode's streaming rendition
-	Sweep      *storage.Sweeper   // removes stored files without a record after a crash
-	Notices    *follows.Sender    // sends followers' new-item emails from the outbox
+	Peaks      *waveforms.Worker   // draws each episode's waveform
+	Renditions *renditions.Worker  // renders each episode's streaming rendition
+	Sweep      *storage.Sweeper    // removes stored files without a record after a crash
+	Notices    *follows.Sender     // sends followers' new-item emails from the outbox
+	Imports    *importfeed.Service // imports podcasts from other hosts' feeds (SELAH_IMPORT_ALLOW_PRIVATE read once)
 }
 
 // storeKey is the one app.Store() key Selah uses (a test in testutil
@@ -84,6 +86,7 @@ func build(app core.App) *Services {
 		Peaks:   peaks,
 		Sweep:   storage.NewSweeper(app),
 		Notices: follows.NewSender(app),
+		Imports: importfeed.New(app, importfeed.OptionsFromEnv()),
 		// A stored rendition is what listeners hear: its waveform is drawn
 		// again from it (the worker reset it in the same update).
 		Renditions: renditions.New(app, peaks.Enqueue),

@@ -1,6 +1,7 @@
 package transcript_test
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -50,5 +51,23 @@ func TestParseNamesTheBadLine(t *testing.T) {
 		if err == nil || err.Error() != c.want {
 			t.Errorf("%q:\n got %v\nwant %s", c.in[:min(len(c.in), 40)], err, c.want)
 		}
+	}
+}
+
+func TestWordsAreEachWordOnce(t *testing.T) {
+	cues := []transcript.Cue{{Text: "<v Pastor>Grace, grace &amp; <i>GRACE</i> abounds."}, {Text: "Abounds! The Lord's grace"}}
+	if got := transcript.Words(cues); got != "grace abounds the lord's" {
+		t.Fatalf("Words = %q", got)
+	}
+	long := []transcript.Cue{{Text: strings.Repeat("a", 40) + " " + strings.Repeat("word ", 10)}}
+	var many []transcript.Cue
+	for i := 0; i < 20000; i++ {
+		many = append(many, transcript.Cue{Text: fmt.Sprintf("w%d", i)})
+	}
+	if got := transcript.Words(many); len(got) > transcript.MaxWordsBytes || !strings.HasPrefix(got, "w0 w1 ") {
+		t.Fatalf("Words of many: %d bytes", len(got))
+	}
+	if got := transcript.Words(long); got != strings.Repeat("a", 40)+" word" {
+		t.Fatalf("Words = %q", got)
 	}
 }

@@ -64,3 +64,12 @@ func VisibleCreatorSQL(u string) string {
 	return "EXISTS (SELECT 1 FROM {{media}} vm WHERE vm.[[artist]] = " + u + ".[[id]] AND " +
 		PublicMediaSQL("vm", u) + ")"
 }
+
+// EpisodeInItemStateSQL is the condition that the episodes row episode is
+// in the state of its media row media: the episodes that show with the
+// item as it stands (a new episode waiting for review on a live item does
+// not). The browse index's transcript column reads its words from these
+// (internal/derived/search.go).
+func EpisodeInItemStateSQL(episode, media string) string {
+	return episode + ".[[adminStatus]] = " + media + ".[[adminStatus]]"
+}

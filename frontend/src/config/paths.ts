@@ -96,6 +96,8 @@ export const apiPaths = {
     usersCsv: '/api/admin/users/export.csv',
     dashboard: '/api/admin/dashboard',
     mediaHistory: (id: string) => `/api/admin/media/${encodeURIComponent(id)}/history`,
+    /** revisions: live items whose edits wait for review, oldest first. */
+    revisions: '/api/admin/revisions',
     uploadMedia: '/api/admin/upload-media',
     uploadEpisode: '/api/admin/upload-episode',
     me: '/api/admin/me',
@@ -116,6 +118,10 @@ export const apiPaths = {
     uploadFromUploads: '/api/media/upload-media-from-uploads',
     uploadEpisode: '/api/media/upload-episode',
     one: (id: string) => `/api/media/${encodeURIComponent(id)}`,
+    /** importFeed: starts importing a podcast from its RSS feed on another host (202 {importId}). */
+    importFeed: '/api/media/import-feed',
+    /** feedImport: how one feed import is going ({status, done, total, errors, mediaId}). */
+    feedImport: (importId: string) => `/api/media/imports/${encodeURIComponent(importId)}`,
     /** submit: sends one of the caller's drafts to review (it becomes pending). */
     submit: (id: string) => `/api/media/${encodeURIComponent(id)}/submit`,
     browse: '/api/media/browse',

@@ -12,6 +12,14 @@ export const creatorKeys = {
   item: (id: string) => [...creatorKeys.items(), id] as const,
 };
 
+/**
+ * importKeys: one feed import's progress; apart from creatorKeys.all, so refreshing the lists
+ * does not ask for it again.
+ */
+export const importKeys = {
+  one: (importId: string) => ['feed-import', importId] as const,
+};
+
 /** catalogKeys: genres and categories, which change rarely. */
 export const catalogKeys = {
   genres: ['catalog', 'genres'] as const,

@@ -17,6 +17,9 @@ import { SearchBox } from '@/components/search-box';
 import { StatusMenu } from '@/features/creator/components/media-toolbar';
 import { UploadMediaForm } from '@/features/creator/components/upload-media-form';
 import { SermonFeedSettings } from '@/features/creator/components/sermon-feed-settings';
+import { ImportPodcastDialog } from '@/features/creator/components/import-podcast-dialog';
+import { ImportBanner } from '@/features/creator/components/import-podcast-progress';
+import { usePodcastImport } from '@/features/creator/hooks/use-podcast-import';
 import { FILTERED_EMPTY_DESCRIPTION, MEDIA_TYPES } from '@/features/creator/utils/media-types';
 import { parseStatusFilter, STATUS_FILTERS } from '@/features/creator/utils/status-filters';
 
@@ -25,7 +28,8 @@ export const PAGE_SIZE = 10;
 
 /**
  * CreatorMediaPage is Your Songs, Your Podcasts and Sermons: stats, a search and a status
- * filter (both applied by the server and kept in the URL), the grid, paging and the upload form.
+ * filter (both applied by the server and kept in the URL), the grid, paging and the upload form;
+ * podcasts also have "Import a podcast" (from a feed on another host).
  */
 export function CreatorMediaPage({ type }: { type: MediaType }) {
   const copy = MEDIA_TYPES[type];
@@ -36,6 +40,8 @@ export function CreatorMediaPage({ type }: { type: MediaType }) {
   const search = params.get('q') ?? '';
   const page = parsePage(params.get('page'));
   const list = useUserMedia({ type, status, search, page, limit: PAGE_SIZE });
+  // Podcasts can also be imported from a feed on another host.
+  const feedImport = usePodcastImport(type === 'podcast');
 
   const formId = `upload-${type}`;
   const openUpload = () => {
@@ -106,12 +112,17 @@ export function CreatorMediaPage({ type }: { type: MediaType }) {
         title={copy.title}
         description={copy.subtitle}
         actions={
-          <Button onClick={openUpload}>
-            <Plus aria-hidden="true" />
-            Upload New
-          </Button>
+          <>
+            {type === 'podcast' ? <ImportPodcastDialog flow={feedImport} /> : null}
+            <Button onClick={openUpload}>
+              <Plus aria-hidden="true" />
+              Upload New
+            </Button>
+          </>
         }
       />
+
+      {type === 'podcast' ? <ImportBanner flow={feedImport} /> : null}
 
       <CreatorStatCards copy={copy} stats={data?.stats} loading={list.isPending} />
 
