@@ -121,6 +121,31 @@ export interface Episode extends EpisodeProcessing {
   createdAt: string;
 }
 
+/**
+ * RevisionEpisode is one episode of a pending revision: one added to the live item (`new`), or
+ * one whose own fields changed (`fields`, with the new text in `values`).
+ */
+export interface RevisionEpisode {
+  id: string;
+  title: string;
+  new: boolean;
+  fields: string[];
+  values: Record<string, unknown>;
+}
+
+/**
+ * MediaRevision is an edit of a live (approved) item waiting for review while the published
+ * version stays live (API.md, "Creators' workflow"): the item's changed `fields` ("title",
+ * "coverArt", ...), the new values of its text and list fields (`coverArt: true` when a new
+ * cover waits) and its episodes' changes.
+ */
+export interface MediaRevision {
+  submittedAt: string;
+  fields: string[];
+  values: Record<string, unknown>;
+  episodes: RevisionEpisode[];
+}
+
 /** Media is an item as the creator media routes return it. */
 export interface Media {
   _id: string;
@@ -166,6 +191,11 @@ export interface Media {
   ownerEmail?: string;
   /** feedWarnings (a podcast's, for its owner and admins): what Apple Podcasts would refuse. */
   feedWarnings?: FeedWarning[];
+  /**
+   * revision (for its owner and admins): the edit of this live item waiting for review, null
+   * (or absent, from an older server) when none.
+   */
+  revision?: MediaRevision | null;
 }
 
 /** MediaWithEpisodes is GET /api/media/{id}'s item. */

@@ -61,6 +61,16 @@ export interface ModerationEvent {
   reason: string;
   admin: { _id: string; name: string } | null;
   createdAt: string;
+  /** revision: a decision on a pending revision (the item stayed live), not on the item. */
+  revision?: boolean;
+}
+
+/** AdminRevisionsPage is GET /api/admin/revisions's data: items with a revision, oldest first. */
+export interface AdminRevisionsPage {
+  data: AdminMedia[];
+  total: number;
+  page: number;
+  limit: number;
 }
 
 /** AdminUser is a row of the admin user list. */

@@ -16,6 +16,12 @@ export interface ChangeMediaStatusInput {
   mediaId: string;
   adminStatus: string;
   reason?: string;
+  /**
+   * revision: the decision is on the item's pending revision (`active` approves it, `rejected`
+   * rejects it, the item stays live); not sent, the server knows. It words the toast when the
+   * server gives none.
+   */
+  revision?: boolean;
 }
 
 /** changeMediaStatus calls PUT /api/media/media-status; the server's message is the toast. */
@@ -23,6 +29,7 @@ export async function changeMediaStatus({
   mediaId,
   adminStatus,
   reason,
+  revision,
 }: ChangeMediaStatusInput): Promise<{ message: string; media?: AdminMedia }> {
   const body: Record<string, string> = { mediaId, adminStatus };
   if (reason?.trim()) body.reason = reason.trim();
@@ -31,7 +38,12 @@ export async function changeMediaStatus({
     auth: 'admin',
     body,
   });
-  return { message: res.message || MESSAGES.statusChanged(adminStatus), media: res.data?.media };
+  const fallback = revision
+    ? adminStatus === 'active'
+      ? MESSAGES.changesApproved
+      : MESSAGES.changesRejected
+    : MESSAGES.statusChanged(adminStatus);
+  return { message: res.message || fallback, media: res.data?.media };
 }
 
 /** useChangeMediaStatus changes a status, then reloads every media list, item, history and the dashboard. */

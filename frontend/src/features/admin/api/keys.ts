@@ -17,6 +17,7 @@ export const adminKeys = {
   mediaList: (params: MediaListParams) => [...adminKeys.media(), 'list', params] as const,
   mediaItem: (id: string) => [...adminKeys.media(), 'item', id] as const,
   mediaHistory: (id: string) => [...adminKeys.media(), 'history', id] as const,
+  revisions: () => [...adminKeys.media(), 'revisions'] as const,
 
   users: () => [...adminKeys.all, 'users'] as const,
   userList: (params: UserListParams) => [...adminKeys.users(), 'list', params] as const,

@@ -43,6 +43,10 @@ export const MESSAGES = {
   messageRequired: 'Please write a message',
   messageTooLong: 'A message can be at most 2000 characters long',
   creatorRequired: 'Please choose the creator',
+  changesApproved: 'Changes approved',
+  changesRejected: 'Changes rejected',
+  fetchRevisionsFailed: 'Failed to fetch the changes waiting for review',
+  fetchRevisionsThrew: 'An error occurred while fetching the changes waiting for review',
 } as const;
 
 /**

@@ -15,7 +15,12 @@ import { AdminStatusBadge } from '@/features/admin/components/admin-status-badge
 import { RecordDialog } from '@/features/admin/components/record-dialog';
 import { RecordSkeleton } from '@/features/admin/components/record-skeleton';
 import { ModerationHistory } from '@/features/admin/components/moderation-history';
-import type { StatusTarget } from '@/features/admin/components/use-status-changer';
+import { PendingChanges } from '@/features/admin/components/pending-changes';
+import { RevisionBadge } from '@/features/admin/components/revision-badge';
+import type {
+  RevisionDecision,
+  StatusTarget,
+} from '@/features/admin/components/use-status-changer';
 import { needsReason, statusVerb } from '@/features/admin/utils/media-status';
 import {
   countLabel,
@@ -36,6 +41,8 @@ export interface MediaDetailsDialogProps {
   /** statuses: the server's list, for the review buttons. */
   statuses: string[];
   onChangeStatus: (item: StatusTarget, status: string) => void;
+  /** onDecideRevision: approves or rejects the item's pending changes (its revision). */
+  onDecideRevision?: (item: StatusTarget, decision: RevisionDecision) => void;
   busy?: boolean;
   /** episodeAction: e.g. the Add New Episode button of a podcast. */
   episodeAction?: (media: AdminMediaWithEpisodes) => React.ReactNode;
@@ -52,13 +59,15 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
 
 /**
  * MediaDetailsDialog is an item's full record for review: facts, description, its tracks or
- * episodes (playable), the moderation history and buttons to set another status.
+ * episodes (playable), its pending changes with their decisions, the moderation history and
+ * buttons to set another status.
  */
 export function MediaDetailsDialog({
   mediaId,
   onClose,
   statuses,
   onChangeStatus,
+  onDecideRevision,
   busy,
   episodeAction,
 }: MediaDetailsDialogProps) {
@@ -95,6 +104,7 @@ export function MediaDetailsDialog({
           history={history}
           statuses={statuses}
           onChangeStatus={onChangeStatus}
+          onDecideRevision={onDecideRevision}
           busy={busy}
           episodeAction={episodeAction}
         />
@@ -108,6 +118,7 @@ function DetailsBody({
   history,
   statuses,
   onChangeStatus,
+  onDecideRevision,
   busy,
   episodeAction,
 }: {
@@ -115,6 +126,7 @@ function DetailsBody({
   history: ReturnType<typeof useMediaHistory>;
   statuses: string[];
   onChangeStatus: MediaDetailsDialogProps['onChangeStatus'];
+  onDecideRevision?: MediaDetailsDialogProps['onDecideRevision'];
   busy?: boolean;
   episodeAction?: MediaDetailsDialogProps['episodeAction'];
 }) {
@@ -141,7 +153,10 @@ function DetailsBody({
         'An error occurred while fetching the history',
       )
     : null;
-  const others = statuses.filter((s) => s !== media.adminStatus);
+  // With changes waiting, Rejected rejects them (the section's Reject changes), not the item.
+  const others = statuses.filter(
+    (s) => s !== media.adminStatus && !(media.revision && s === 'rejected'),
+  );
 
   return (
     <>
@@ -159,6 +174,7 @@ function DetailsBody({
           </DialogDescription>
           <div className="flex flex-wrap items-center gap-2">
             <AdminStatusBadge status={media.adminStatus} publishAt={media.publishAt} inline />
+            {media.revision ? <RevisionBadge /> : null}
             {media.reviewedAt ? (
               <span className="text-xs text-muted-foreground">
                 Reviewed {formatDate(media.reviewedAt)}
@@ -173,6 +189,14 @@ function DetailsBody({
           <span className="font-semibold">Reason: </span>
           {media.statusReason}
         </p>
+      ) : null}
+
+      {media.revision && onDecideRevision ? (
+        <PendingChanges
+          media={media}
+          busy={busy}
+          onDecide={(decision) => onDecideRevision(media, decision)}
+        />
       ) : null}
 
       <dl className="grid grid-cols-2 gap-x-6 gap-y-4 rounded-lg border bg-muted/30 p-4 sm:grid-cols-3">

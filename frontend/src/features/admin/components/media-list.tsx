@@ -2,8 +2,8 @@ import { MediaCover } from '@/components/media-cover';
 import { Badge } from '@/components/ui/badge';
 import { formatCount, formatDate } from '@/lib/format';
 import type { AdminMedia } from '@/features/admin/types';
-import { AdminStatusBadge } from '@/features/admin/components/admin-status-badge';
 import { MediaActionsMenu } from '@/features/admin/components/media-actions-menu';
+import { MediaStatusBadges } from '@/features/admin/components/revision-badge';
 import { countLabel, episodeLabels, typeIcon, typeLabel } from '@/features/admin/utils/media-types';
 
 export interface MediaListProps {
@@ -49,8 +49,8 @@ export function MediaList({
                 {countLabel(item.episodeCount, episodeLabels(item.type))}
               </span>
             </p>
-            <div className="flex min-w-0 items-center gap-2 sm:hidden">
-              <AdminStatusBadge status={item.adminStatus} publishAt={item.publishAt} />
+            <div className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1 sm:hidden">
+              <MediaStatusBadges item={item} />
               <span className="truncate text-xs text-muted-foreground">
                 {typeLabel(item.type)} · {countLabel(item.episodeCount, episodeLabels(item.type))}
               </span>
@@ -59,8 +59,8 @@ export function MediaList({
           <Badge variant="outline" className="hidden w-20 justify-center sm:inline-flex">
             {typeLabel(item.type)}
           </Badge>
-          <div className="hidden w-28 sm:flex">
-            <AdminStatusBadge status={item.adminStatus} publishAt={item.publishAt} />
+          <div className="hidden w-36 sm:flex">
+            <MediaStatusBadges item={item} />
           </div>
           <p className="hidden w-24 text-right text-sm text-muted-foreground tabular-nums lg:block">
             {formatCount(item.plays)} {item.plays === 1 ? 'play' : 'plays'}

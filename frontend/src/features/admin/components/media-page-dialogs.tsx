@@ -21,6 +21,7 @@ export function MediaPageDialogs({ page, episodeAction }: MediaPageDialogsProps)
         onClose={() => page.setDetailsId(null)}
         statuses={page.decisions}
         onChangeStatus={page.changer.request}
+        onDecideRevision={page.changer.decideRevision}
         busy={page.changer.busy}
         episodeAction={episodeAction}
       />

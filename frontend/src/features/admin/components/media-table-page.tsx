@@ -12,6 +12,7 @@ import { MediaActionsMenu } from '@/features/admin/components/media-actions-menu
 import { MediaPageDialogs } from '@/features/admin/components/media-page-dialogs';
 import { MediaResults } from '@/features/admin/components/media-results';
 import { MediaStatCards } from '@/features/admin/components/media-stat-cards';
+import { MediaViewTabs, RevisionQueue } from '@/features/admin/components/revision-queue';
 import { useAdminMediaPage } from '@/features/admin/components/use-admin-media-page';
 import { adminStatusLabel } from '@/features/admin/utils/media-status';
 import { TYPE_ICONS } from '@/features/admin/utils/media-types';
@@ -90,78 +91,97 @@ export function MediaTablePage({
       />
 
       <section aria-label={Plural} className="grid gap-4">
-        <ListToolbar
-          {...page.toolbar}
-          searchPlaceholder={searchPlaceholder}
-          searchLabel={`Search ${plural}`}
-          filters={
-            <>
-              <OptionMenu
-                value={params.category || 'all'}
-                options={categoryOptions}
-                onChange={(v) => filters.setFilter('category', v)}
-                label="Filter by category"
-              />
-              <OptionMenu
-                value={params.status}
-                options={statusOptions}
-                onChange={(v) => filters.setFilter('status', v)}
-                label="Filter by status"
-              />
-            </>
-          }
+        <MediaViewTabs
+          view={page.view}
+          onChange={page.setView}
+          allLabel={`All ${plural}`}
+          count={page.revisions.count}
         />
-        <MediaResults
-          list={list}
-          failure={page.listFailure}
-          filtered={page.filtered}
-          onReset={filters.reset}
-          empty={{
-            icon: React.createElement(TYPE_ICONS[type], { 'aria-hidden': true }),
-            title: `No ${plural} found`,
-            unfiltered: `${Plural} creators upload appear here for review.`,
-          }}
-          page={params.page}
-          pageSize={params.limit}
-          noun={plural}
-          onPageChange={filters.setPage}
-        >
-          {(items) => (
-            <ListTable
-              label={Plural}
-              stale={list.isPlaceholderData}
-              head={
+        {page.view === 'changes' ? (
+          <RevisionQueue
+            queue={page.revisions}
+            plural={plural}
+            page={params.page}
+            pageSize={params.limit}
+            onPageChange={filters.setPage}
+            onOpen={(item) => setDetailsId(item._id)}
+          />
+        ) : (
+          <>
+            <ListToolbar
+              {...page.toolbar}
+              searchPlaceholder={searchPlaceholder}
+              searchLabel={`Search ${plural}`}
+              filters={
                 <>
-                  {columns.map((c) => (
-                    <TableHead key={c.header} className={c.className}>
-                      {c.header}
-                    </TableHead>
-                  ))}
-                  <TableHead className="w-16 text-right">Actions</TableHead>
+                  <OptionMenu
+                    value={params.category || 'all'}
+                    options={categoryOptions}
+                    onChange={(v) => filters.setFilter('category', v)}
+                    label="Filter by category"
+                  />
+                  <OptionMenu
+                    value={params.status}
+                    options={statusOptions}
+                    onChange={(v) => filters.setFilter('status', v)}
+                    label="Filter by status"
+                  />
                 </>
               }
+            />
+            <MediaResults
+              list={list}
+              failure={page.listFailure}
+              filtered={page.filtered}
+              onReset={filters.reset}
+              empty={{
+                icon: React.createElement(TYPE_ICONS[type], { 'aria-hidden': true }),
+                title: `No ${plural} found`,
+                unfiltered: `${Plural} creators upload appear here for review.`,
+              }}
+              page={params.page}
+              pageSize={params.limit}
+              noun={plural}
+              onPageChange={filters.setPage}
             >
-              {items.map((item) => (
-                <TableRow key={item._id}>
-                  {columns.map((c) => (
-                    <TableCell key={c.header} className={c.className}>
-                      {c.cell(item, () => setDetailsId(item._id))}
-                    </TableCell>
+              {(items) => (
+                <ListTable
+                  label={Plural}
+                  stale={list.isPlaceholderData}
+                  head={
+                    <>
+                      {columns.map((c) => (
+                        <TableHead key={c.header} className={c.className}>
+                          {c.header}
+                        </TableHead>
+                      ))}
+                      <TableHead className="w-16 text-right">Actions</TableHead>
+                    </>
+                  }
+                >
+                  {items.map((item) => (
+                    <TableRow key={item._id}>
+                      {columns.map((c) => (
+                        <TableCell key={c.header} className={c.className}>
+                          {c.cell(item, () => setDetailsId(item._id))}
+                        </TableCell>
+                      ))}
+                      <TableCell className="text-right">
+                        <MediaActionsMenu
+                          item={item}
+                          statuses={decisions}
+                          onViewDetails={() => setDetailsId(item._id)}
+                          onChangeStatus={(status) => changer.request(item, status)}
+                          disabled={changer.busy}
+                        />
+                      </TableCell>
+                    </TableRow>
                   ))}
-                  <TableCell className="text-right">
-                    <MediaActionsMenu
-                      item={item}
-                      statuses={decisions}
-                      onViewDetails={() => setDetailsId(item._id)}
-                      onChangeStatus={(status) => changer.request(item, status)}
-                      disabled={changer.busy}
-                    />
-                  </TableCell>
-                </TableRow>
-              ))}
-            </ListTable>
-          )}
-        </MediaResults>
+                </ListTable>
+              )}
+            </MediaResults>
+          </>
+        )}
       </section>
 
       <MediaPageDialogs page={page} episodeAction={episodeAction} />

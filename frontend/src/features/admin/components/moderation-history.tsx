@@ -1,4 +1,5 @@
-import { ArrowRight, History } from 'lucide-react';
+import { ArrowRight, CheckCircle2, History, XCircle } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDate } from '@/lib/format';
 import type { ModerationEvent } from '@/features/admin/types';
@@ -11,7 +12,30 @@ function formatTime(value: string): string {
   return Number.isNaN(date.getTime()) ? '' : timeFormat.format(date);
 }
 
-/** ModerationHistory lists an item's recorded status changes, newest first. */
+/**
+ * revisionDecision is what a decision on a revision did: `rejected` kept the live version,
+ * anything else (`active`) put the changes live.
+ */
+export function revisionDecision(event: ModerationEvent): 'approved' | 'rejected' {
+  return event.toStatus === 'rejected' ? 'rejected' : 'approved';
+}
+
+/** RevisionDecisionBadge reads a decision on a revision: "Changes approved" / "Changes rejected". */
+function RevisionDecisionBadge({ event }: { event: ModerationEvent }) {
+  const approved = revisionDecision(event) === 'approved';
+  const Icon = approved ? CheckCircle2 : XCircle;
+  return (
+    <Badge variant={approved ? 'success' : 'danger'}>
+      <Icon aria-hidden="true" />
+      {approved ? 'Changes approved' : 'Changes rejected'}
+    </Badge>
+  );
+}
+
+/**
+ * ModerationHistory lists an item's recorded status changes, newest first; a decision on a
+ * revision reads "Changes approved" or "Changes rejected" (the item stayed live).
+ */
 export function ModerationHistory({
   events,
   loading,
@@ -43,11 +67,17 @@ export function ModerationHistory({
           {events.map((event) => (
             <li key={event._id} className="grid gap-1.5 border-b px-4 py-3 last:border-b-0">
               <div className="flex flex-wrap items-center gap-2">
-                {event.fromStatus ? <AdminStatusBadge status={event.fromStatus} /> : null}
-                {event.fromStatus ? (
-                  <ArrowRight className="size-3.5 text-muted-foreground" aria-label="to" />
-                ) : null}
-                <AdminStatusBadge status={event.toStatus} />
+                {event.revision ? (
+                  <RevisionDecisionBadge event={event} />
+                ) : (
+                  <>
+                    {event.fromStatus ? <AdminStatusBadge status={event.fromStatus} /> : null}
+                    {event.fromStatus ? (
+                      <ArrowRight className="size-3.5 text-muted-foreground" aria-label="to" />
+                    ) : null}
+                    <AdminStatusBadge status={event.toStatus} />
+                  </>
+                )}
               </div>
               <p className="text-xs text-muted-foreground">
                 {event.admin?.name ? `${event.admin.name} · ` : ''}

@@ -1,5 +1,4 @@
 import { formatCount } from '@/lib/format';
-import { AdminStatusBadge } from '@/features/admin/components/admin-status-badge';
 import { AddEpisodeDialog } from '@/features/admin/components/add-episode-dialog';
 import {
   categoryColumn,
@@ -8,12 +7,15 @@ import {
 } from '@/features/admin/components/media-columns';
 import { MediaTablePage, type MediaColumn } from '@/features/admin/components/media-table-page';
 import { NewPodcastDialog } from '@/features/admin/components/new-podcast-dialog';
+import { MediaStatusBadges, RevisionBadge } from '@/features/admin/components/revision-badge';
 import { countLabel, EPISODE_LABELS } from '@/features/admin/utils/media-types';
 
 const columns: MediaColumn[] = [
+  // Narrow screens show "Changes waiting" under the title, so the Status column stays narrow.
   titleColumn(
     (item) =>
       `${item.artist.name || '—'} · ${countLabel(item.episodeCount, EPISODE_LABELS.podcast)}`,
+    (item) => (item.revision ? <RevisionBadge className="md:hidden" /> : null),
   ),
   {
     header: 'Host',
@@ -29,7 +31,7 @@ const columns: MediaColumn[] = [
   playsColumn('Total Plays'),
   {
     header: 'Status',
-    cell: (item) => <AdminStatusBadge status={item.adminStatus} publishAt={item.publishAt} />,
+    cell: (item) => <MediaStatusBadges item={item} revisionClassName="hidden md:inline-flex" />,
   },
 ];
 

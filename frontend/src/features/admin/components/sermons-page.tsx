@@ -1,6 +1,5 @@
 import { formatDate, formatDay, formatDuration } from '@/lib/format';
 import type { AdminMedia } from '@/features/admin/types';
-import { AdminStatusBadge } from '@/features/admin/components/admin-status-badge';
 import {
   categoryColumn,
   playsColumn,
@@ -8,6 +7,7 @@ import {
 } from '@/features/admin/components/media-columns';
 import { MediaTablePage, type MediaColumn } from '@/features/admin/components/media-table-page';
 import { UploadSermonDialog } from '@/features/admin/components/upload-sermon-dialog';
+import { MediaStatusBadges } from '@/features/admin/components/revision-badge';
 
 const preacherOf = (item: AdminMedia) => item.preacher || item.artist.name || '—';
 
@@ -15,7 +15,7 @@ const preacherOf = (item: AdminMedia) => item.preacher || item.artist.name || '�
 const columns: MediaColumn[] = [
   titleColumn(
     (item) => `${preacherOf(item)} · ${formatDuration(item.duration)}`,
-    (item) => <AdminStatusBadge status={item.adminStatus} publishAt={item.publishAt} />,
+    (item) => <MediaStatusBadges item={item} />,
   ),
   {
     header: 'Preacher',

@@ -8,6 +8,7 @@ import { MediaList } from '@/features/admin/components/media-list';
 import { ListToolbar } from '@/features/admin/components/list-toolbar';
 import { MediaResults } from '@/features/admin/components/media-results';
 import { MediaStatCards } from '@/features/admin/components/media-stat-cards';
+import { MediaViewTabs, RevisionQueue } from '@/features/admin/components/revision-queue';
 import { UploadSongDialog } from '@/features/admin/components/upload-song-dialog';
 import { useAdminMediaPage } from '@/features/admin/components/use-admin-media-page';
 import { adminStatusLabel } from '@/features/admin/utils/media-status';
@@ -70,58 +71,77 @@ export function SongsPage() {
       />
 
       <section aria-label="Media" className="grid gap-4">
-        <ListToolbar
-          {...page.toolbar}
-          searchPlaceholder="Search by title or artist..."
-          searchLabel="Search media"
-          filters={
-            <>
-              <OptionMenu
-                value={params.status}
-                options={statusOptions}
-                onChange={(v) => filters.setFilter('status', v)}
-                label="Filter by status"
-              />
-              <OptionMenu
-                value={params.type || 'all'}
-                options={TYPE_OPTIONS}
-                onChange={(v) => filters.setFilter('type', v)}
-                label="Filter by type"
-              />
-            </>
-          }
+        <MediaViewTabs
+          view={page.view}
+          onChange={page.setView}
+          allLabel="All media"
+          count={page.revisions.count}
         />
-        <MediaResults
-          list={list}
-          failure={page.listFailure}
-          filtered={filtered}
-          onReset={filters.reset}
-          empty={{
-            icon: <Music aria-hidden="true" />,
-            title: MESSAGES.noMedia,
-            unfiltered: 'Uploads from creators appear here for review.',
-          }}
-          page={params.page}
-          pageSize={params.limit}
-          onPageChange={filters.setPage}
-        >
-          {(items) => (
-            <div
-              className={
-                list.isPlaceholderData ? 'opacity-60 transition-opacity' : 'transition-opacity'
+        {page.view === 'changes' ? (
+          <RevisionQueue
+            queue={page.revisions}
+            plural="items"
+            page={params.page}
+            pageSize={params.limit}
+            onPageChange={filters.setPage}
+            onOpen={(item) => setDetailsId(item._id)}
+          />
+        ) : (
+          <>
+            <ListToolbar
+              {...page.toolbar}
+              searchPlaceholder="Search by title or artist..."
+              searchLabel="Search media"
+              filters={
+                <>
+                  <OptionMenu
+                    value={params.status}
+                    options={statusOptions}
+                    onChange={(v) => filters.setFilter('status', v)}
+                    label="Filter by status"
+                  />
+                  <OptionMenu
+                    value={params.type || 'all'}
+                    options={TYPE_OPTIONS}
+                    onChange={(v) => filters.setFilter('type', v)}
+                    label="Filter by type"
+                  />
+                </>
               }
-              aria-busy={list.isPlaceholderData}
+            />
+            <MediaResults
+              list={list}
+              failure={page.listFailure}
+              filtered={filtered}
+              onReset={filters.reset}
+              empty={{
+                icon: <Music aria-hidden="true" />,
+                title: MESSAGES.noMedia,
+                unfiltered: 'Uploads from creators appear here for review.',
+              }}
+              page={params.page}
+              pageSize={params.limit}
+              onPageChange={filters.setPage}
             >
-              <MediaList
-                items={items}
-                statuses={decisions}
-                onViewDetails={(item) => setDetailsId(item._id)}
-                onChangeStatus={changer.request}
-                busy={changer.busy}
-              />
-            </div>
-          )}
-        </MediaResults>
+              {(items) => (
+                <div
+                  className={
+                    list.isPlaceholderData ? 'opacity-60 transition-opacity' : 'transition-opacity'
+                  }
+                  aria-busy={list.isPlaceholderData}
+                >
+                  <MediaList
+                    items={items}
+                    statuses={decisions}
+                    onViewDetails={(item) => setDetailsId(item._id)}
+                    onChangeStatus={changer.request}
+                    busy={changer.busy}
+                  />
+                </div>
+              )}
+            </MediaResults>
+          </>
+        )}
       </section>
 
       <MediaPageDialogs page={page} />

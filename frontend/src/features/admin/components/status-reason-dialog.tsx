@@ -16,8 +16,11 @@ import { reasonSchema, type ReasonValues } from '@/features/admin/api/change-med
 import { adminStatusLabel, statusVerb } from '@/features/admin/utils/media-status';
 
 export interface StatusReasonDialogProps {
-  /** target: the item and the status chosen for it; the dialog is open while it is set. */
-  target: { title: string; status: string } | null;
+  /**
+   * target: the item and the status chosen for it; the dialog is open while it is set.
+   * `revision`: the decision rejects the item's pending changes, not the item.
+   */
+  target: { title: string; status: string; revision?: boolean } | null;
   busy: boolean;
   onCancel: () => void;
   onConfirm: (reason: string) => void;
@@ -35,7 +38,8 @@ export function StatusReasonDialog({ target, busy, onCancel, onConfirm }: Status
     setWasOpen(open);
     if (open) form.reset({ reason: '' });
   }
-  const verb = target ? statusVerb(target.status) : '';
+  const revision = Boolean(target?.revision);
+  const verb = revision ? 'Reject changes' : target ? statusVerb(target.status) : '';
   const onSubmit = form.handleSubmit((values) => onConfirm(values.reason.trim()));
 
   return (
@@ -44,11 +48,12 @@ export function StatusReasonDialog({ target, busy, onCancel, onConfirm }: Status
         <form onSubmit={onSubmit} noValidate className="grid gap-5">
           <DialogHeader className="text-left">
             <DialogTitle>
-              {verb} “{target?.title}”
+              {revision ? 'Reject the changes to' : verb} “{target?.title}”
             </DialogTitle>
             <DialogDescription>
-              The status becomes {target ? adminStatusLabel(target.status) : ''}. Tell the creator
-              why; they see this reason with their upload.
+              {revision
+                ? 'The published version stays live. Tell the creator why; they get this reason by email.'
+                : `The status becomes ${target ? adminStatusLabel(target.status) : ''}. Tell the creator why; they see this reason with their upload.`}
             </DialogDescription>
           </DialogHeader>
           <FormField
@@ -60,7 +65,11 @@ export function StatusReasonDialog({ target, busy, onCancel, onConfirm }: Status
               <Textarea
                 {...aria}
                 rows={4}
-                placeholder="e.g. The audio is cut off after the first verse"
+                placeholder={
+                  revision
+                    ? 'e.g. The new cover art is blurry'
+                    : 'e.g. The audio is cut off after the first verse'
+                }
                 disabled={busy}
                 {...form.register('reason')}
               />

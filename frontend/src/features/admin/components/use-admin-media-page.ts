@@ -6,6 +6,11 @@ import { useMediaStatuses } from '@/features/admin/api/get-media-statuses';
 import { MESSAGES } from '@/features/admin/api/messages';
 import { useStatusChanger } from '@/features/admin/components/use-status-changer';
 import {
+  parseView,
+  useRevisionQueue,
+  type MediaView,
+} from '@/features/admin/components/revision-queue';
+import {
   DEFAULT_PAGE_SIZE,
   isFiltered,
   parseMediaParams,
@@ -15,7 +20,8 @@ import { decidableStatuses, listedStatuses } from '@/features/admin/utils/media-
 
 /**
  * useAdminMediaPage is the state the media review pages share: the filters in the URL, the
- * statuses, the page of media (failures toasted), the status changer and the open details.
+ * statuses, the page of media (failures toasted), the status changer and the open details, and
+ * the view (every item, or the changes waiting for review, `?view=changes`) with its queue.
  * `fixedType` is the one type a page lists (Sermons, Podcasts); Song Management filters by it.
  */
 export function useAdminMediaPage(fixedType?: MediaType) {
@@ -25,6 +31,8 @@ export function useAdminMediaPage(fixedType?: MediaType) {
   const list = useAdminMedia(params);
   const changer = useStatusChanger();
   const [detailsId, setDetailsId] = React.useState<string | null>(null);
+  const view = parseView(filters.params);
+  const revisions = useRevisionQueue(view, fixedType);
 
   useFailureToast(statuses.error, MESSAGES.fetchStatusesFailed, MESSAGES.fetchStatusesThrew);
   const listFailure = useFailureToast(
@@ -47,6 +55,10 @@ export function useAdminMediaPage(fixedType?: MediaType) {
     changer,
     detailsId,
     setDetailsId,
+    view,
+    /** setView shows every item or the changes waiting (back to the first page). */
+    setView: (next: MediaView) => filters.setFilter('view', next),
+    revisions,
     filtered,
     /** toolbar: ListToolbar's search, page size and reset, wired to the URL. */
     toolbar: {

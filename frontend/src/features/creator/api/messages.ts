@@ -28,6 +28,9 @@ export const MESSAGES = {
   submitFailed: 'Failed to submit. Please try again.',
   saved: 'Changes saved',
   savedForReview: 'Changes saved. Your content is back in review.',
+  /** revisionSent: a live item's edit, held for review while the published version stays live. */
+  revisionSent:
+    'Your changes were sent for review. The published version stays live until they are approved.',
   saveFailed: 'Failed to save changes. Please try again.',
   deleted: (type: MediaType) => `${typeName(type)} deleted`,
   deleteFailed: 'Failed to delete. Please try again.',

@@ -49,7 +49,8 @@ import { useImageSize } from '@/hooks/use-image-size';
 
 /**
  * goesBackToReview: an edit of an Approved, Scheduled (approved, not yet released) or rejected
- * item puts it back to pending.
+ * item goes to review: an Approved one's as a revision while the published version stays live,
+ * the others' by putting the item back to pending.
  */
 export function goesBackToReview(status: string): boolean {
   return status === 'active' || status === 'scheduled' || status === 'rejected';
@@ -108,7 +109,10 @@ export function EditMediaDialog({ media }: { media: Media }) {
     }
     try {
       const result = await update.mutateAsync({ id: media._id, body });
-      toast.success(result.message || (review ? MESSAGES.savedForReview : MESSAGES.saved));
+      toast.success(
+        result.message ||
+          (!review ? MESSAGES.saved : released ? MESSAGES.revisionSent : MESSAGES.savedForReview),
+      );
       setOpen(false);
     } catch (error) {
       if (isApiError(error)) {
@@ -147,7 +151,7 @@ export function EditMediaDialog({ media }: { media: Media }) {
               <AlertTriangle aria-hidden="true" />
               <AlertDescription>
                 {media.adminStatus === 'active'
-                  ? `This ${copy.noun} is approved. Saving changes sends it back to review, and listeners will not hear it until an admin approves it again.`
+                  ? `This ${copy.noun} is live. Saving sends your changes for review; listeners keep the published version until an admin approves them.`
                   : media.adminStatus === 'scheduled'
                     ? `This ${copy.noun} is approved and scheduled. Saving changes sends it back to review.`
                     : `Saving changes sends this ${copy.noun} back to review.`}

@@ -32,6 +32,7 @@ import { EditMediaDialog } from '@/features/creator/components/edit-media-dialog
 import { EpisodeExtras } from '@/features/creator/components/episode-extras';
 import { FeedWarnings } from '@/features/creator/components/feed-warnings';
 import { NoOwnerEmailNotice } from '@/features/creator/components/owner-email-notice';
+import { RevisionNotice } from '@/features/creator/components/revision-notice';
 import { SubmitForReviewButton } from '@/features/creator/components/submit-for-review-button';
 import { EpisodeList } from '@/components/player/episode-list';
 import { EpisodeProcessing } from '@/components/episode-processing/episode-processing';
@@ -172,6 +173,7 @@ function MediaPage({ media }: { media: MediaWithEpisodes }) {
       </header>
 
       <StatusNotice media={media} copy={copy} />
+      <RevisionNotice media={media} episodeLabel={copy.episode} />
       {media.type === 'podcast' ? <FeedWarnings warnings={media.feedWarnings ?? []} /> : null}
       {media.type === 'podcast' && media.ownerEmail === '' ? (
         <NoOwnerEmailNotice

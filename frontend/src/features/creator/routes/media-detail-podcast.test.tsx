@@ -137,7 +137,7 @@ describe("a podcast's page", () => {
     renderApp('/user/media/m1');
     await userEvent.click(await screen.findByRole('button', { name: 'Edit' }));
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText(/sends it back to review/)).toBeInTheDocument();
+    expect(within(dialog).getByText(/sends your changes for review/)).toBeInTheDocument();
     const language = within(dialog).getByLabelText('Language');
     expect(language).toHaveValue('yo');
     const email = within(dialog).getByLabelText(/^Owner email/);
@@ -147,7 +147,7 @@ describe("a podcast's page", () => {
     await userEvent.selectOptions(language, 'pt');
     await userEvent.type(email, 'shows@church.example');
     // Feed details alone are not content an admin reviews.
-    expect(within(dialog).queryByText(/sends it back to review/)).not.toBeInTheDocument();
+    expect(within(dialog).queryByText(/sends your changes for review/)).not.toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
 
     expect(await screen.findByText('Your changes have been saved')).toBeInTheDocument();
