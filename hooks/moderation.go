@@ -77,7 +77,7 @@ func registerModeration(app core.App) {
 	// PocketBase runs this after the commit (or not at all on a rollback).
 	app.OnRecordAfterUpdateSuccess("media").BindFunc(func(e *core.RecordEvent) error {
 		d, decided := moderation.DecisionFrom(e.Context)
-		if decided && d.Reviews() {
+		if decided && d.Reviews() && d.Kind == "" {
 			if c := changeOf(e.Record, d); c.TellsCreator() {
 				notifyCreator(e.App, e.Record, c, d)
 			}

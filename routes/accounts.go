@@ -47,6 +47,11 @@ func (d *deps) createAccount(e *core.RequestEvent) error {
 	if !platform.Load(e.App).RegistrationOpen {
 		return e.ForbiddenError("New sign-ups are closed for now. Please try again later", nil)
 	}
+	if blocked, err := accounts.SignUpBlocked(e.App, email); err != nil {
+		return err
+	} else if blocked {
+		return fieldError("email", "blocked_domain", accounts.ErrSignUpBlocked.Error())
+	}
 	if u, err := e.App.FindAuthRecordByEmail(usersCollection, email); err == nil && u.Verified() {
 		return conflict(e)
 	}

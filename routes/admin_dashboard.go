@@ -6,6 +6,7 @@ import (
 
 	"github.com/pocketbase/pocketbase/core"
 
+	"selah/internal/reports"
 	"selah/internal/stats"
 )
 
@@ -25,7 +26,12 @@ func (d *deps) adminDashboard(e *core.RequestEvent) error {
 	if err != nil {
 		return err
 	}
+	trust, err := reports.TrustFigures(e.App, time.Now())
+	if err != nil {
+		return err
+	}
 	return ok(e, http.StatusOK, "", map[string]any{
+		"trust": trust,
 		"users": map[string]any{"total": s.Users.Total, "active": s.Users.Active, "suspended": s.Users.Suspended,
 			"verified": s.Users.Verified, "newThisMonth": s.Users.NewThisMonth},
 		"media": map[string]any{"total": s.Media.Total,

@@ -195,6 +195,7 @@ func newAuthzFixture(t *testing.T) *authzFixture {
 	ev, err := app.FindFirstRecordByData("moderation_events", "reason", secretRejectReason)
 	must(t, err)
 	fx.eventId = ev.Id
+	azSaveReports(t, app, fx.eventId)
 	day, err := app.FindFirstRecordByData("play_days", "media", azMeActive)
 	must(t, err)
 	fx.playDayId = day.Id
@@ -231,6 +232,9 @@ func newAuthzFixture(t *testing.T) *authzFixture {
 		secretUploadName:    {other, superuser},
 		secretImportReason:  {other, admin, superuser},
 		secretRevision:      {other, admin, superuser},
+		secretReporterEmail: {admin, superuser},
+		secretReportText:    {admin, superuser},
+		secretAppealText:    {other, admin, superuser},
 		// Superusers own the database: PocketBase shows them hidden fields.
 		fx.codeHash: {superuser},
 	}

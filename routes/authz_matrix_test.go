@@ -19,7 +19,7 @@ import (
 func TestAuthzMatrix(t *testing.T) {
 	t.Parallel()
 	fx := newAuthzFixture(t)
-	rows := concat(selahRows(), pocketbaseRows(), restRows(), guestRESTRows(), guestListeningRows(), followsRows(), importsRows())
+	rows := concat(selahRows(), pocketbaseRows(), restRows(), guestRESTRows(), guestListeningRows(), followsRows(), importsRows(), reportsRows())
 	checkRouteCoverage(t, registeredRoutes(fx.router), rows)
 	checkCollectionCoverage(t, fx)
 

@@ -72,6 +72,17 @@ func realtimeEvents() []realtimeEvent {
 			[]role{superuser}},
 		{"a revision waits", "revisions/*", create("revisions", "azrtrevision001", map[string]any{
 			"media": azMeActive, "changes": map[string]any{"title": secretRevision}}), []role{superuser}},
+		{"a report arrives", "reports/*", create("reports", "azrtreport00001", map[string]any{
+			"media": azOtherCast, "email": secretReporterEmail, "reporterKey": "email:rt", "reason": "spam",
+			"details": secretReportText, "status": "open"}), []role{admin, superuser}},
+		{"an appeal is decided", "appeals/*", func(t *testing.T, app core.App) string {
+			a := mustFind(t, app, "appeals", azAppeal)
+			a.Set("status", "denied")
+			must(t, app.Save(a))
+			return azAppeal
+		}, []role{admin, superuser}},
+		{"a domain is blocked", "blocked_domains/*", create("blocked_domains", "azrtblocked0001", map[string]any{
+			"domain": "rt-blocked.example"}), []role{superuser}},
 		{"an upload starts", "uploads/*", create("uploads", "azrtupload00001", map[string]any{
 			"owner": azOther, "size": 10, "filename": secretUploadName, "filetype": "audio/mpeg"}), []role{superuser}},
 		{"a code is issued", "verification_codes/*", func(t *testing.T, app core.App) string {

@@ -67,6 +67,14 @@ func restCollections() []restCollection {
 			list: locked(200), view: locked(200), create: locked(400), update: locked(200), delete: locked(204)},
 		{name: "revisions", id: func(fx *authzFixture) string { return fx.revisionId }, whose: "their podcast's waiting title",
 			list: locked(200), view: locked(200), create: locked(400), update: locked(200), delete: locked(204)},
+		// Reports and appeals: admins read them (the queue is live over
+		// realtime); nobody writes them through REST.
+		{name: "reports", id: fixed(azReport), whose: "a report of my sermon",
+			list: list200, view: ownedBy(200, admin), create: locked(400), update: locked(200), delete: locked(204)},
+		{name: "appeals", id: fixed(azAppeal), whose: "their appeal",
+			list: list200, view: ownedBy(200, admin), create: locked(400), update: locked(200), delete: locked(204)},
+		{name: "blocked_domains", id: fixed(azBlocked), whose: "a blocked domain",
+			list: locked(200), view: locked(200), create: locked(400), update: locked(200), delete: locked(204)},
 		{name: "messages", id: fixed(azMsgOther), whose: "a message to them",
 			list: list200, view: ownedBy(200, other), create: locked(400), update: locked(200), delete: locked(204)},
 		{name: "verification_codes", id: func(fx *authzFixture) string { return fx.codeId }, whose: "new@'s code",

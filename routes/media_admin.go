@@ -13,6 +13,7 @@ import (
 	"selah/internal/lists"
 	"selah/internal/moderation"
 	"selah/internal/publicurl"
+	"selah/internal/reports"
 	"selah/internal/stats"
 )
 
@@ -140,6 +141,14 @@ func (d *deps) mediaHistory(e *core.RequestEvent) error {
 	if err != nil {
 		return err
 	}
+	appeals, err := reports.AppealsOf(e.App, id)
+	if err != nil {
+		return err
+	}
+	appealsOut := make([]map[string]any, 0, len(appeals))
+	for _, a := range appeals {
+		appealsOut = append(appealsOut, adminAppealJSON(e.App, a))
+	}
 	items := make([]map[string]any, 0, len(events))
 	for _, ev := range events {
 		var admin any
@@ -149,8 +158,18 @@ func (d *deps) mediaHistory(e *core.RequestEvent) error {
 		items = append(items, map[string]any{
 			"_id": ev.Id, "fromStatus": ev.GetString("fromStatus"), "toStatus": ev.GetString("toStatus"),
 			"reason": ev.GetString("reason"), "admin": admin, "createdAt": isoTime(ev, "created"),
-			"revision": ev.GetBool("revision"),
+			"revision": ev.GetBool("revision"), "kind": eventKind(ev),
 		})
 	}
-	return ok(e, http.StatusOK, "", map[string]any{"data": items})
+	return ok(e, http.StatusOK, "", map[string]any{"data": items, "appeals": appealsOut})
+}
+
+// eventKind is what a history row records beyond a status change: a
+// revision's verdict, a takedown, dismissed reports, an appeal's outcome;
+// "" for a status change.
+func eventKind(ev *core.Record) string {
+	if ev.GetBool("revision") {
+		return "revision"
+	}
+	return ev.GetString("kind")
 }

@@ -79,6 +79,9 @@ func (d *deps) findMediaJSON(app core.App, id string, allEpisodes bool) (mediaJS
 		if err := withRevision(app, &out); err != nil {
 			return mediaJSON{}, err
 		}
+		if err := withAppeal(app, m, &out); err != nil {
+			return mediaJSON{}, err
+		}
 	}
 	return out, nil
 }

@@ -10,6 +10,7 @@ import (
 	"selah/internal/feed"
 	"selah/internal/moderation"
 	"selah/internal/renditions"
+	"selah/internal/reports"
 )
 
 // ref is a related record as SPEC shows it.
@@ -66,7 +67,15 @@ type mediaJSON struct {
 	// Revision (for its owner and admins) is the changes waiting for
 	// review on a live item, null when none; absent for others.
 	Revision *revisionJSON `json:"revision,omitempty"`
+	// Appeal (for its owner and admins) is the appeal of the decision that
+	// rejected or took down the item, null when none; absent for others.
+	Appeal *appealRef `json:"appeal,omitempty"`
 }
+
+// appealRef is an item's appeal as its owner sees it: Of nil is null.
+type appealRef struct{ Of *appealJSON }
+
+func (a appealRef) MarshalJSON() ([]byte, error) { return json.Marshal(a.Of) }
 
 // revisionJSON is a media item's waiting revision as its owner and admins
 // see it: Of is nil (null) when there is none.
@@ -81,6 +90,20 @@ func withRevision(app core.App, out *mediaJSON) error {
 		return err
 	}
 	out.Revision = &revisionJSON{Of: rev}
+	return nil
+}
+
+// withAppeal sets out's appeal (its owner's or an admin's view) of media.
+func withAppeal(app core.App, media *core.Record, out *mediaJSON) error {
+	a, err := reports.AppealOf(app, media)
+	if err != nil {
+		return err
+	}
+	out.Appeal = &appealRef{}
+	if a != nil {
+		j := toAppealJSON(a)
+		out.Appeal.Of = &j
+	}
 	return nil
 }
 

@@ -118,6 +118,8 @@ func RegisterWith(app core.App, svc *services.Services) {
 		d.registerAnalytics(media)
 		d.registerBrowse(media)
 		d.registerMediaItem(media)
+		d.registerReports(media, admin)
+		d.registerAppeals(media, admin)
 		d.registerFollows(users, media)
 		d.registerEpisodeExtras(media, d.registerFeeds(se))
 

@@ -28,6 +28,10 @@ type Decision struct {
 	// review's effects but its own (revision.go, the creator's email).
 	Revision bool
 	Approve  bool
+	// Kind names a decision made for a report or an appeal (a takedown,
+	// an appeal's outcome): its history row says so, and its caller mails
+	// the creator in its own words instead of the review's email.
+	Kind string
 	// Explicit marks a decision made through Decide: it is recorded even
 	// when the status stays the same, with Reason as its reason.
 	Explicit bool

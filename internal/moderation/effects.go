@@ -48,5 +48,5 @@ func Follow(ctx context.Context, tx core.App, media *core.Record, c Change, d De
 			return fmt.Errorf("save episode status: %w", err)
 		}
 	}
-	return Record(tx, media.Id, c.From, c.To, d.Admin, c.Reason)
+	return RecordKind(tx, media.Id, c.From, c.To, d.Admin, c.Reason, d.Kind)
 }

@@ -36,6 +36,10 @@ const (
 // ErrUnknownStatus is returned for a status not in Decidable.
 var ErrUnknownStatus = errors.New("unknown status")
 
+// Appealable reports whether an item in this state may be appealed by its
+// creator: it was rejected, or taken down (suspended).
+func Appealable(status string) bool { return status == Rejected || status == Suspended }
+
 // ErrDraft is returned for a decision on a draft: its creator has not sent
 // it to review.
 var ErrDraft = errors.New("This draft has not been submitted for review yet")
@@ -99,6 +103,13 @@ func Decide(ctx context.Context, app core.App, media *core.Record, status, reaso
 // Record appends a moderation_events row: who (an admin, or nil for staff
 // and commands) moved media from one status to another, and why.
 func Record(app core.App, mediaId, from, to string, admin *core.Record, reason string) error {
+	return RecordKind(app, mediaId, from, to, admin, reason, "")
+}
+
+// RecordKind is Record of a row of a kind beyond a status change (the
+// moderation_events kind: a takedown, dismissed reports, an appeal's
+// outcome; "" for none).
+func RecordKind(app core.App, mediaId, from, to string, admin *core.Record, reason, kind string) error {
 	events, err := app.FindCachedCollectionByNameOrId("moderation_events")
 	if err != nil {
 		return err
@@ -111,6 +122,7 @@ func Record(app core.App, mediaId, from, to string, admin *core.Record, reason s
 	ev.Set("fromStatus", from)
 	ev.Set("toStatus", to)
 	ev.Set("reason", reason)
+	ev.Set("kind", kind)
 	if err := app.Save(ev); err != nil {
 		return fmt.Errorf("record status change: %w", err)
 	}
