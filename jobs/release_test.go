@@ -72,6 +72,11 @@ func TestReleaseAtItsTime(t *testing.T) {
 	if s, e, n := releaseState(t, app, media.Id); s != moderation.Scheduled || e != moderation.Scheduled || n != 0 {
 		t.Fatalf("approved ahead of its time: %s, episode %s, %d notices", s, e, n)
 	}
+	// Its review ended at the approval: its approval wait is measured then.
+	var n int
+	if err := app.DB().Select("COUNT(*)").From("rollup_approvals").Where(dbx.HashExp{"media": media.Id}).Row(&n); err != nil || n != 1 {
+		t.Fatalf("approval wait rows of a scheduled item: %d (%v)", n, err)
+	}
 	if n, err := moderation.ReleaseDue(app, time.Now().Add(59*time.Minute), "http://example.test"); err != nil || n != 0 {
 		t.Fatalf("a minute early: released %d (%v)", n, err)
 	}

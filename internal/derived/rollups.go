@@ -128,14 +128,16 @@ func rollups() []Table {
 			Sources: []Source{dayOf, mediaOf("artist")},
 		}),
 		{
-			// Each item's first approval and how long it waited (a minimum,
+			// Each item's first approval (to active, or to scheduled when its
+			// release time was ahead) and how long it waited (a minimum,
 			// which a sum cannot keep).
 			Name:   "rollup_approvals",
 			Key:    []string{"media"},
 			Values: []string{"artist", "type", "days"},
 			KeptBy: "triggers rollup_approvals_* on moderation_events and media (migration 1763774200_derived_keepers.go)",
 			Query: `SELECT m.[[id]], m.[[artist]], m.[[type]], julianday(MIN(ev.[[created]])) - julianday(m.[[created]])
-			FROM {{moderation_events}} ev JOIN {{media}} m ON m.[[id]] = ev.[[media]] WHERE ev.[[toStatus]] = 'active' GROUP BY m.[[id]]`,
+			FROM {{moderation_events}} ev JOIN {{media}} m ON m.[[id]] = ev.[[media]]
+			WHERE ev.[[toStatus]] IN ('active', 'scheduled') GROUP BY m.[[id]]`,
 		},
 		sumTable(Table{
 			Name:         "rollup_approval_totals",
