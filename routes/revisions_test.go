@@ -115,7 +115,7 @@ func TestRevisionRoutes(t *testing.T) {
 		{name: "admin sees the revision", method: "GET", url: "/api/media/" + idMineActive, who: "admin", status: 200,
 			content: []string{`"revision":{"submittedAt":"`}},
 		{name: "the public answer is the live version", method: "GET", url: "/api/public/media/" + idMineActive, status: 200,
-			content: []string{`"title":"Grace Abounds"`}, notContent: []string{`"revision"`, `revised`, `A new track`}},
+			content: []string{`"title":"Grace Abounds"`, `"episodeCount":1`, `"noOfEpisodes":1`}, notContent: []string{`"revision"`, `revised`, `A new track`}},
 		{name: "an item without revision: null", method: "GET", url: "/api/media/" + idMineRejected, who: "user", status: 200,
 			content: []string{`"revision":null`}},
 
