@@ -1,6 +1,9 @@
 package reports
 
 import (
+	"os"
+	"strconv"
+	"strings"
 	"sync"
 	"time"
 
@@ -30,6 +33,20 @@ const (
 	PerWindow = 5
 	Window    = time.Hour
 )
+
+// LimitEnv names the number of reports a caller may make per Window
+// (PerWindow when unset or not a positive number): the browser journeys,
+// whose every report comes from 127.0.0.1, raise it.
+const LimitEnv = "SELAH_REPORTS_PER_HOUR"
+
+// PerWindowFromEnv is the limit LimitEnv sets (read once, when the
+// services are built).
+func PerWindowFromEnv() int {
+	if n, err := strconv.Atoi(strings.TrimSpace(os.Getenv(LimitEnv))); err == nil && n > 0 {
+		return n
+	}
+	return PerWindow
+}
 
 // NewLimiter allows max per window per key.
 func NewLimiter(max int, window time.Duration) *Limiter {

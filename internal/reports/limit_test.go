@@ -35,3 +35,12 @@ func TestLimiterAllowsMaxPerWindow(t *testing.T) {
 		t.Fatal("refused in the next window")
 	}
 }
+
+func TestPerWindowFromEnv(t *testing.T) {
+	for env, want := range map[string]int{"": PerWindow, "40": 40, "0": PerWindow, "many": PerWindow} {
+		t.Setenv(LimitEnv, env)
+		if got := PerWindowFromEnv(); got != want {
+			t.Errorf("%s=%q: %d, want %d", LimitEnv, env, got, want)
+		}
+	}
+}

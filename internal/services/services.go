@@ -46,7 +46,7 @@ type Services struct {
 	SignedTTL storage.SignedTTL        // the life of a signed URL of audio, SELAH_SIGNED_URL_TTL resolved once
 	Feeds     *feedstate.State         // the feed routes' download tracker, clock and files' measurements
 	Sitemaps  *publicpage.SitemapCache // rendered sitemaps, until the next commit
-	Reports   *reports.Limiter         // reports per caller address and per account (internal/reports)
+	Reports   *reports.Limiter         // reports per caller address and per account (internal/reports; SELAH_REPORTS_PER_HOUR read once)
 
 	// The background workers; jobs/ starts and stops them (jobs.Table).
 	Peaks      *waveforms.Worker   // draws each episode's waveform
@@ -99,7 +99,7 @@ func build(app core.App) *Services {
 		SignedTTL:  storage.SignedTTLFromEnv(),
 		Feeds:      feedstate.New(),
 		Sitemaps:   publicpage.NewSitemapCache(app),
-		Reports:    reports.NewLimiter(reports.PerWindow, reports.Window),
+		Reports:    reports.NewLimiter(reports.PerWindowFromEnv(), reports.Window),
 	}
 }
 
