@@ -246,6 +246,18 @@ func TestAppealDecisions(t *testing.T) {
 				if _, err := reports.DecideAppeal(app, "appealidfixed01", true, "", nil, ""); err != reports.ErrAppealDecided {
 					t.Fatalf("deciding again: %v", err)
 				}
+				// The creator still sees the appeal and its outcome, and
+				// cannot appeal the same decision again.
+				media := mustFind(t, app, "media", idMineRejected)
+				a, err := reports.AppealOf(app, media)
+				if err != nil || a == nil || a.GetString("status") != map[string]string{"grant": reports.Granted, "deny": reports.Denied}[c.action] {
+					t.Fatalf("the appeal the creator sees after %s: %v (%v)", c.action, a, err)
+				}
+				me, _ := app.FindAuthRecordByEmail("users", "me@example.com")
+				if _, err := reports.FileAppeal(app, media, me, "Once more"); c.action == "deny" && err != reports.ErrAlreadyAppealed ||
+					c.action == "grant" && err != reports.ErrNotAppealable {
+					t.Fatalf("appealing again after %s: %v", c.action, err)
+				}
 			},
 		}).Test(t)
 	}

@@ -20,6 +20,10 @@ var (
 	ErrAppealDecided   = errors.New("This appeal was already decided")
 )
 
+// decisionKinds are the history rows that are decisions on the item (a
+// review or a takedown), as opposed to rows about an appeal or reports.
+const decisionKinds = "(kind = '' || kind = 'takedown')"
+
 // appealedDecision is the history row of the decision that put media in
 // its present state (its latest rejection or takedown), or nil when its
 // state cannot be appealed.
@@ -28,7 +32,7 @@ func appealedDecision(app core.App, media *core.Record) (*core.Record, error) {
 	if !moderation.Appealable(status) {
 		return nil, nil
 	}
-	evs, err := app.FindRecordsByFilter("moderation_events", "media = {:m} && toStatus = {:s}", "-created", 1, 0,
+	evs, err := app.FindRecordsByFilter("moderation_events", "media = {:m} && toStatus = {:s} && "+decisionKinds, "-created", 1, 0,
 		dbx.Params{"m": media.Id, "s": status})
 	if err != nil || len(evs) == 0 {
 		return nil, err
@@ -74,18 +78,39 @@ func FileAppeal(app core.App, media, creator *core.Record, message string) (*cor
 	return appeal, err
 }
 
-// AppealOf is the appeal of the decision that put media in its present
-// state, or nil (none, or an item that cannot be appealed).
+// AppealOf is the appeal its creator sees on media: the appeal of the
+// decision that put it in its present state (open or denied), or, once
+// granted, that appeal while the grant is the item's latest decision; nil
+// otherwise.
 func AppealOf(app core.App, media *core.Record) (*core.Record, error) {
 	ev, err := appealedDecision(app, media)
-	if err != nil || ev == nil {
+	if err != nil {
 		return nil, err
 	}
-	appeal, err := app.FindFirstRecordByData(AppealsCollection, "event", ev.Id)
-	if err != nil {
-		return nil, nil // none
+	if ev != nil {
+		return appealOfEvent(app, ev.Id), nil
 	}
-	return appeal, nil
+	// Restored by a granted appeal, and not decided on since.
+	last, err := app.FindRecordsByFilter("moderation_events", "media = {:m} && ("+decisionKinds+" || kind = 'appeal_granted')",
+		"-created", 1, 0, dbx.Params{"m": media.Id})
+	if err != nil || len(last) == 0 || last[0].GetString("kind") != "appeal_granted" {
+		return nil, err
+	}
+	granted, err := app.FindRecordsByFilter(AppealsCollection, "media = {:m} && status = {:s}", "-decidedAt", 1, 0,
+		dbx.Params{"m": media.Id, "s": Granted})
+	if err != nil || len(granted) == 0 {
+		return nil, err
+	}
+	return granted[0], nil
+}
+
+// appealOfEvent is the appeal of one decision, nil when none.
+func appealOfEvent(app core.App, eventId string) *core.Record {
+	appeal, err := app.FindFirstRecordByData(AppealsCollection, "event", eventId)
+	if err != nil {
+		return nil
+	}
+	return appeal
 }
 
 // Appeals is one page of the appeals in state open (oldest first) or
