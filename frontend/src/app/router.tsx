@@ -19,6 +19,8 @@ const Terms = lazy(() => import('@/features/public/routes/terms'));
 const DeleteAccount = lazy(() => import('@/features/public/routes/delete-account'));
 // Where a follower's new-item email links: no sign-in, the token alone.
 const Unsubscribe = lazy(() => import('@/features/public/routes/unsubscribe'));
+// A rights holder's copyright notice about an item (signed in or not).
+const ReportCopyright = lazy(() => import('@/features/public/routes/report-copyright'));
 // Public item and creator pages (shared links): no sign-in, with the persistent player.
 const PublicPlayerLayout = lazy(() => import('@/features/public/components/public-player-layout'));
 const PublicMedia = lazy(() => import('@/features/public/routes/public-media'));
@@ -67,6 +69,8 @@ const AdminSongs = lazy(() => import('@/features/admin/routes/songs'));
 const AdminSermons = lazy(() => import('@/features/admin/routes/sermons'));
 const AdminPodcasts = lazy(() => import('@/features/admin/routes/podcasts'));
 const AdminSettings = lazy(() => import('@/features/admin/routes/settings'));
+const AdminReports = lazy(() => import('@/features/admin/routes/reports'));
+const AdminAppeals = lazy(() => import('@/features/admin/routes/appeals'));
 
 const NotFound = lazy(() => import('@/app/routes/not-found'));
 
@@ -102,6 +106,7 @@ export const routes: RouteObject[] = [
             children: [
               { path: paths.deleteAccount, element: <DeleteAccount /> },
               { path: paths.public.unsubscribe, element: <Unsubscribe /> },
+              { path: paths.public.reportCopyrightPattern, element: <ReportCopyright /> },
             ],
           },
         ],
@@ -168,6 +173,8 @@ export const routes: RouteObject[] = [
               { path: paths.admin.sermons, element: <AdminSermons /> },
               { path: paths.admin.podcasts, element: <AdminPodcasts /> },
               { path: paths.admin.settings, element: <AdminSettings /> },
+              { path: paths.admin.reports, element: <AdminReports /> },
+              { path: paths.admin.appeals, element: <AdminAppeals /> },
             ],
           },
           { path: '*', element: <NotFound /> },

@@ -29,6 +29,11 @@ export type ConfirmDialogProps = ConfirmAction & {
   keepLabel: string;
   /** The label of the destructive button that goes ahead. */
   confirmLabel: React.ReactNode;
+  /**
+   * confirmVariant: `destructive` (default) for a step that takes something away; `default`
+   * for one that gives something back (granting an appeal), asked about all the same.
+   */
+  confirmVariant?: 'destructive' | 'default';
   /** While true the dialog cannot be closed and the go-ahead button shows a spinner and `pendingLabel`. */
   pending?: boolean;
   pendingLabel?: string;
@@ -54,6 +59,7 @@ export function ConfirmDialog({
   description,
   keepLabel,
   confirmLabel,
+  confirmVariant = 'destructive',
   pending = false,
   pendingLabel,
   headerAlign = 'start',
@@ -77,7 +83,7 @@ export function ConfirmDialog({
         </DialogClose>
         <Button
           type={onSubmit ? 'submit' : 'button'}
-          variant="destructive"
+          variant={confirmVariant}
           onClick={onConfirm}
           disabled={pending}
         >

@@ -45,6 +45,10 @@ export const paths = {
     sermons: '/admin/sermons',
     podcasts: '/admin/podcasts',
     settings: '/admin/settings',
+    /** reports: the items listeners reported, most reported first (open or resolved). */
+    reports: '/admin/reports',
+    /** appeals: creators' appeals of a rejection or takedown. */
+    appeals: '/admin/appeals',
   },
 
   /** public: pages anyone may open without an account (API.md, "Reaching people without an account"). */
@@ -66,6 +70,13 @@ export const paths = {
     embedEpisode: (id: string) => `/embed/episodes/${encodeURIComponent(id)}`,
     /** unsubscribe: where a follower's new-item email links (`?token=`). */
     unsubscribe: '/unsubscribe',
+    /**
+     * reportCopyright: the copyright notice form, for one item (`?item=` its id, which the form
+     * turns into the item's link) or blank.
+     */
+    reportCopyright: (item?: string) =>
+      item ? `/report-copyright?item=${encodeURIComponent(item)}` : '/report-copyright',
+    reportCopyrightPattern: '/report-copyright',
   },
 
   /** staffDashboard: PocketBase's own dashboard for superusers (served by the binary). */
@@ -103,6 +114,18 @@ export const apiPaths = {
     me: '/api/admin/me',
     changePassword: '/api/admin/change-password',
     settings: '/api/admin/settings',
+    /** reports: reported items with their reports (`status` open or resolved), `openReports`. */
+    reports: '/api/admin/reports',
+    /** report: PUT {action: dismiss|takedown, reason} resolves every open report of an item. */
+    report: (mediaId: string) => `/api/admin/reports/${encodeURIComponent(mediaId)}`,
+    /** appeals: creators' appeals (`status` open or decided), the open ones oldest first. */
+    appeals: '/api/admin/appeals',
+    /** appeal: PUT {action: grant|deny, reason} decides one appeal. */
+    appeal: (id: string) => `/api/admin/appeals/${encodeURIComponent(id)}`,
+    /** blockedDomains: GET the list, POST {domain} blocks one. */
+    blockedDomains: '/api/admin/blocked-domains',
+    /** blockedDomain: DELETE unblocks one. */
+    blockedDomain: (id: string) => `/api/admin/blocked-domains/${encodeURIComponent(id)}`,
   },
   media: {
     statuses: '/api/media/media-statuses',
@@ -122,6 +145,10 @@ export const apiPaths = {
     importFeed: '/api/media/import-feed',
     /** feedImport: how one feed import is going ({status, done, total, errors, mediaId}). */
     feedImport: (importId: string) => `/api/media/imports/${encodeURIComponent(importId)}`,
+    /** report: a listener's or visitor's report of an item (POST; signed out, with `email`). */
+    report: (id: string) => `/api/media/${encodeURIComponent(id)}/report`,
+    /** appeal: the owner's appeal of a rejection or takedown of their item (POST {message}). */
+    appeal: (id: string) => `/api/media/${encodeURIComponent(id)}/appeal`,
     /** submit: sends one of the caller's drafts to review (it becomes pending). */
     submit: (id: string) => `/api/media/${encodeURIComponent(id)}/submit`,
     browse: '/api/media/browse',

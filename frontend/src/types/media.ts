@@ -146,6 +146,20 @@ export interface MediaRevision {
   episodes: RevisionEpisode[];
 }
 
+/**
+ * MediaAppeal is the owner's appeal of the item's latest rejection or takedown (API.md,
+ * "Reports"): waiting (`open`), or decided (`granted`: the item is approved again; `denied`:
+ * the decision stands, `reason` saying why).
+ */
+export interface MediaAppeal {
+  _id: string;
+  status: 'open' | 'granted' | 'denied';
+  message: string;
+  createdAt: string;
+  decidedAt: string | null;
+  reason: string;
+}
+
 /** Media is an item as the creator media routes return it. */
 export interface Media {
   _id: string;
@@ -196,6 +210,11 @@ export interface Media {
    * (or absent, from an older server) when none.
    */
   revision?: MediaRevision | null;
+  /**
+   * appeal (for its owner and admins): the appeal of the item's latest rejection or takedown,
+   * null (or absent, from an older server) when none was made.
+   */
+  appeal?: MediaAppeal | null;
 }
 
 /** MediaWithEpisodes is GET /api/media/{id}'s item. */

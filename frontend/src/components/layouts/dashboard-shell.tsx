@@ -15,6 +15,29 @@ export interface ShellNavItem {
   end?: boolean;
   /** alsoActiveOn: more path prefixes that light this item up. */
   alsoActiveOn?: string[];
+  /**
+   * badge: a count beside the label (e.g. open reports), hidden at 0 or while unknown; `label`
+   * is what a screen reader hears in its place ("3 open reports").
+   */
+  badge?: { count: number | null; label: (count: number) => string };
+}
+
+/** NavBadge is a nav item's count: a red pill, read out as its label. */
+function NavBadge({ badge }: { badge: NonNullable<ShellNavItem['badge']> }) {
+  const count = badge.count ?? 0;
+  if (count <= 0) return null;
+  return (
+    <>
+      {' '}
+      <span
+        data-testid="nav-badge"
+        className="ml-auto inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-red-600 px-1.5 text-xs font-semibold text-white tabular-nums"
+      >
+        <span aria-hidden="true">{count > 99 ? '99+' : count}</span>
+        <span className="sr-only">{badge.label(count)}</span>
+      </span>
+    </>
+  );
 }
 
 export interface ShellNavSection {
@@ -89,6 +112,7 @@ function SidebarNav({
                     >
                       <item.icon className="size-[18px] shrink-0" aria-hidden="true" />
                       {item.label}
+                      {item.badge ? <NavBadge badge={item.badge} /> : null}
                     </NavLink>
                   </li>
                 );

@@ -5,6 +5,7 @@ import { cn } from '@/lib/utils';
 import { MediaCover } from '@/components/media-cover';
 import { MediaMetaItem } from '@/components/media-meta-item';
 import { listenTypeCopy } from '@/components/media-types';
+import { ReportButton } from '@/components/report/report-button';
 import { ShareMenu } from '@/components/share/share-menu';
 import { Button } from '@/components/ui/button';
 import type { MediaWithEpisodes } from '@/types/media';
@@ -22,8 +23,8 @@ export interface MediaHeroProps {
 
 /**
  * MediaHero is the header of an item's page, in the app and in public: cover, type, title,
- * byline, its figures (episodes, length, plays), the play, like and share buttons, and then
- * `children`.
+ * byline, its figures (episodes, length, plays), the play, like and share buttons, a quiet
+ * "Report", and then `children`.
  */
 export function MediaHero({ media, byline, actions, children, className }: MediaHeroProps) {
   const copy = listenTypeCopy(media.type);
@@ -53,6 +54,7 @@ export function MediaHero({ media, byline, actions, children, className }: Media
         <div className="flex flex-wrap items-center gap-3 pt-2">
           {actions}
           <ShareMenu id={media._id} title={media.title} episodeCount={count} />
+          <ReportButton mediaId={media._id} title={media.title} className="px-3" />
         </div>
         {children}
       </div>

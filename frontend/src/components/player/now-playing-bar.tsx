@@ -26,6 +26,7 @@ import {
   SKIP_FORWARD_S,
   usePlayer,
 } from '@/components/player/player-store';
+import { PlayerReport } from '@/components/player/player-report';
 import { QueuePanel } from '@/components/player/queue-panel';
 import { SleepMenu } from '@/components/player/sleep-menu';
 import { chapterMarks } from '@/components/player/chapters';
@@ -273,9 +274,9 @@ function Controls() {
 
 /**
  * NowPlayingBar is the bottom bar of the signed-in shell and of the public pages: what plays,
- * play/pause, previous and next in the queue, seek, speed and volume. It renders nothing while
- * nothing is loaded; the audio itself lives in the player store, so it keeps playing from page
- * to page. `mediaHref` is where the title links: the in-app page, or the public page for a
+ * play/pause, previous and next in the queue, seek, speed and volume, and a flag to report the
+ * episode. It renders nothing while nothing is loaded; the audio itself lives in the player
+ * store, so it keeps playing from page to page. `mediaHref` is where the title links: the in-app page, or the public page for a
  * visitor who may not be signed in.
  */
 export function NowPlayingBar({
@@ -323,6 +324,7 @@ export function NowPlayingBar({
         <QueuePanel />
         <SpeedMenu />
         <VolumeControl className="hidden lg:flex" />
+        <PlayerReport />
       </div>
     </section>
   );

@@ -1,5 +1,6 @@
 import type { User } from '@/types/api';
 import type { AdminStatus, Episode, EpisodeProcessing, Media, MediaType } from '@/types/media';
+import type { TrustFigures } from '@/features/admin/trust-types';
 
 /** AdminMedia is an item as the admin lists show it: the artist carries an email. */
 export interface AdminMedia extends Omit<Media, 'artist'> {
@@ -63,7 +64,22 @@ export interface ModerationEvent {
   createdAt: string;
   /** revision: a decision on a pending revision (the item stayed live), not on the item. */
   revision?: boolean;
+  /**
+   * kind: what the row records: '' a status change, `revision` a decision on a revision,
+   * `takedown`, `reports_dismissed`, `appeal_granted`, `appeal_denied` (absent from an older server).
+   */
+  kind?: HistoryKind;
 }
+
+/** HistoryKind is what one moderation history row records (GET /api/admin/media/{id}/history). */
+export type HistoryKind =
+  | ''
+  | 'revision'
+  | 'takedown'
+  | 'reports_dismissed'
+  | 'appeal_granted'
+  | 'appeal_denied'
+  | (string & {});
 
 /** AdminRevisionsPage is GET /api/admin/revisions's data: items with a revision, oldest first. */
 export interface AdminRevisionsPage {
@@ -110,6 +126,8 @@ export interface AdminDashboard {
   recentUsers: AdminUser[];
   recentMedia: AdminMedia[];
   pendingCount: number;
+  /** trust: reports and appeals (absent from an older server). */
+  trust?: TrustFigures;
 }
 
 /**

@@ -3,16 +3,25 @@ import { apiPaths } from '@/config/paths';
 import { apiRequest } from '@/lib/api';
 import { adminKeys } from '@/features/admin/api/keys';
 import type { ModerationEvent } from '@/features/admin/types';
+import type { Appeal } from '@/features/admin/trust-types';
 
-/** getMediaHistory calls GET /api/admin/media/{id}/history: the status changes, newest first. */
-export async function getMediaHistory(id: string): Promise<ModerationEvent[]> {
-  const res = await apiRequest<{ data: ModerationEvent[] } | ModerationEvent[]>(
-    apiPaths.admin.mediaHistory(id),
-    { auth: 'admin' },
-  );
+/** MediaHistory is an item's moderation history and its creator's appeals, newest first. */
+export interface MediaHistory {
+  events: ModerationEvent[];
+  appeals: Appeal[];
+}
+
+/**
+ * getMediaHistory calls GET /api/admin/media/{id}/history: the recorded decisions (status
+ * changes, takedowns, dismissals, appeal and revision verdicts) and the item's appeals.
+ */
+export async function getMediaHistory(id: string): Promise<MediaHistory> {
+  const res = await apiRequest<
+    { data?: ModerationEvent[]; appeals?: Appeal[] } | ModerationEvent[]
+  >(apiPaths.admin.mediaHistory(id), { auth: 'admin' });
   const data = res.data;
-  if (Array.isArray(data)) return data;
-  return data?.data ?? [];
+  if (Array.isArray(data)) return { events: data, appeals: [] };
+  return { events: data?.data ?? [], appeals: data?.appeals ?? [] };
 }
 
 export const mediaHistoryQueryOptions = (id: string) =>

@@ -19,6 +19,17 @@ export const adminKeys = {
   mediaHistory: (id: string) => [...adminKeys.media(), 'history', id] as const,
   revisions: () => [...adminKeys.media(), 'revisions'] as const,
 
+  /** reports(): the report queue's pages and the open count (the sidebar badge). */
+  reports: () => [...adminKeys.all, 'reports'] as const,
+  reportList: (status: string, page: number) =>
+    [...adminKeys.reports(), 'list', status, page] as const,
+  openReportCount: () => [...adminKeys.reports(), 'open-count'] as const,
+  appeals: () => [...adminKeys.all, 'appeals'] as const,
+  appealList: (status: string, page: number) =>
+    [...adminKeys.appeals(), 'list', status, page] as const,
+  openAppealCount: () => [...adminKeys.appeals(), 'open-count'] as const,
+  blockedDomains: () => [...adminKeys.all, 'blocked-domains'] as const,
+
   users: () => [...adminKeys.all, 'users'] as const,
   userList: (params: UserListParams) => [...adminKeys.users(), 'list', params] as const,
   userStatistics: () => [...adminKeys.users(), 'statistics'] as const,

@@ -17,6 +17,7 @@ import {
 } from '@/features/admin/components/account-badges';
 import { RecentListCard } from '@/features/admin/components/recent-list-card';
 import { MediaRow } from '@/features/admin/components/media-row';
+import { TrustCards } from '@/features/admin/components/trust-cards';
 import { typeLabel } from '@/features/admin/utils/media-types';
 import { useFailureToast } from '@/features/admin/utils/use-failure-toast';
 
@@ -128,6 +129,8 @@ export function AdminDashboardPage() {
           aria-hidden="true"
         />
       </Link>
+
+      {loading || d?.trust ? <TrustCards trust={d?.trust} loading={loading} /> : null}
 
       <div className="grid gap-6 lg:grid-cols-2">
         <RecentListCard

@@ -294,7 +294,12 @@ function DetailsBody({
         )}
       </section>
 
-      <ModerationHistory events={history.data} loading={history.isPending} error={historyError} />
+      <ModerationHistory
+        events={history.data?.events}
+        appeals={history.data?.appeals}
+        loading={history.isPending}
+        error={historyError}
+      />
 
       {others.length ? (
         <DialogFooter className="sticky -bottom-6 -mx-6 -mb-6 border-t bg-background/95 px-6 py-4 backdrop-blur sm:items-center">

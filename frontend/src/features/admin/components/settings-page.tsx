@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { useSettings } from '@/features/admin/api/get-settings';
 import { AudioProcessingCard } from '@/features/admin/components/audio-processing-card';
+import { BlockedDomainsCard } from '@/features/admin/components/blocked-domains-card';
 import { PasswordCard } from '@/features/admin/components/admin-password-card';
 import { ProfileCard } from '@/features/admin/components/admin-profile-card';
 import { PlatformCard } from '@/features/admin/components/platform-settings-card';
@@ -28,6 +29,7 @@ export function SettingsPage() {
         <PasswordCard />
       </div>
       <PlatformCard />
+      <BlockedDomainsCard />
       <AudioProcessingSection />
       <Card>
         <CardHeader>

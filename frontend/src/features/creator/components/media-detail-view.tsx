@@ -27,6 +27,7 @@ import { useMedia } from '@/features/creator/api/get-media';
 import { creatorKeys } from '@/features/creator/api/keys';
 import { MESSAGES } from '@/features/creator/api/messages';
 import { AddEpisodeDialog } from '@/features/creator/components/add-episode-dialog';
+import { AppealDialog, AppealStatus } from '@/features/creator/components/appeal-notice';
 import { DeleteMediaDialog } from '@/features/creator/components/delete-media-dialog';
 import { EditMediaDialog } from '@/features/creator/components/edit-media-dialog';
 import { EpisodeExtras } from '@/features/creator/components/episode-extras';
@@ -39,6 +40,7 @@ import { EpisodeProcessing } from '@/components/episode-processing/episode-proce
 import { ItemQueryView } from '@/components/item-query-view';
 import { MediaAbout } from '@/components/media-about';
 import { MediaMetaItem } from '@/components/media-meta-item';
+import { canAppeal } from '@/features/creator/utils/appeal';
 import { mediaTypeCopy, type MediaTypeCopy } from '@/features/creator/utils/media-types';
 
 function StatusNotice({ media, copy }: { media: MediaWithEpisodes; copy: MediaTypeCopy }) {
@@ -56,6 +58,12 @@ function StatusNotice({ media, copy }: { media: MediaWithEpisodes; copy: MediaTy
         <AlertDescription>
           <p>{media.statusReason || 'No reason was given.'}</p>
           {rejected ? <p>Edit it to address the reason and it goes back to review.</p> : null}
+          {canAppeal(media) ? (
+            <>
+              <p>If you think this decision is wrong, you can appeal it.</p>
+              <AppealDialog media={media} noun={copy.noun} />
+            </>
+          ) : null}
         </AlertDescription>
       </Alert>
     );
@@ -173,6 +181,7 @@ function MediaPage({ media }: { media: MediaWithEpisodes }) {
       </header>
 
       <StatusNotice media={media} copy={copy} />
+      <AppealStatus media={media} noun={copy.noun} />
       <RevisionNotice media={media} episodeLabel={copy.episode} />
       {media.type === 'podcast' ? <FeedWarnings warnings={media.feedWarnings ?? []} /> : null}
       {media.type === 'podcast' && media.ownerEmail === '' ? (

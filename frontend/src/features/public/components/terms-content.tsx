@@ -178,11 +178,12 @@ const sections: LegalSection[] = [
     content: (
       <>
         <p>
-          If you believe content on Selah infringes your copyright, email {mail} with: your name and
-          contact details; the work you believe is infringed; a link to the content on Selah; a
-          statement that you believe in good faith that the use is not authorised; and a statement
-          that the information you give is accurate and that you are the owner or authorised to act
-          for the owner.
+          If you believe content on Selah infringes your copyright, send us a notice with our{' '}
+          <Link to={paths.public.reportCopyright()}>copyright notice form</Link>, or email {mail}{' '}
+          with: your name and contact details; the work you believe is infringed; a link to the
+          content on Selah; a statement that you believe in good faith that the use is not
+          authorised; and a statement that the information you give is accurate and that you are the
+          owner or authorised to act for the owner.
         </p>
         <p>
           We will act quickly, which may include removing the content, and we will tell the

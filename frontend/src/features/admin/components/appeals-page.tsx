@@ -1,0 +1,288 @@
+import * as React from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { CheckCircle2, ChevronDown, Inbox, MessageSquareWarning, XCircle } from 'lucide-react';
+import { cn } from '@/lib/utils';
+import { formatQuantity } from '@/lib/format';
+import { EmptyState } from '@/components/empty-state';
+import { MediaCover } from '@/components/media-cover';
+import { ListError, ListLoading } from '@/components/list-states';
+import { PageHeader } from '@/components/page-header';
+import { Pager } from '@/components/pager';
+import { Segmented } from '@/components/segmented';
+import { Button } from '@/components/ui/button';
+import {
+  APPEALS_LIMIT,
+  denySchema,
+  grantSchema,
+  useAppeals,
+  useDecideAppeal,
+  useOpenAppealCount,
+  type AppealFilter,
+} from '@/features/admin/api/appeals';
+import { MESSAGES } from '@/features/admin/api/messages';
+import type { Appeal } from '@/features/admin/trust-types';
+import { AdminStatusBadge } from '@/features/admin/components/admin-status-badge';
+import {
+  AppealedDecision,
+  AppealStatusBadge,
+  AppealVerdict,
+  Quote,
+  Stamp,
+} from '@/features/admin/components/appeal-parts';
+import { ItemHistory } from '@/features/admin/components/item-history';
+import { ReasonDialog } from '@/features/admin/components/reason-dialog';
+import { typeIcon, typeLabel } from '@/features/admin/utils/media-types';
+import { useFailureToast } from '@/features/admin/utils/use-failure-toast';
+
+/** parseAppealFilter reads `?status=`: decided, else the appeals waiting. */
+export function parseAppealFilter(params: URLSearchParams): AppealFilter {
+  return params.get('status') === 'decided' ? 'decided' : 'open';
+}
+
+/** AppealActions: Grant (restores the item) and Deny (the decision stands), each with a reason. */
+function AppealActions({ appeal }: { appeal: Appeal }) {
+  const decide = useDecideAppeal();
+  const title = appeal.media.title;
+  const toStatus = appeal.decision?.toStatus;
+  const what =
+    toStatus === 'suspended' ? 'takedown' : toStatus === 'rejected' ? 'rejection' : 'decision';
+  return (
+    <div className="flex flex-wrap gap-2">
+      <ReasonDialog
+        id={`grant-reason-${appeal._id}`}
+        trigger={
+          <Button size="sm" aria-label={`Grant the appeal on ${title}`}>
+            <CheckCircle2 aria-hidden="true" />
+            Grant
+          </Button>
+        }
+        title={`Grant the appeal on “${title}”`}
+        description="The item is approved again and returns to Selah's public pages. The creator is emailed, with your note."
+        label="Note to the creator (optional)"
+        placeholder="e.g. Thank you for the licence; the album is back up"
+        schema={grantSchema}
+        confirmLabel="Grant and restore"
+        pendingLabel="Granting..."
+        confirmVariant="default"
+        action={(reason) => decide.mutateAsync({ id: appeal._id, action: 'grant', reason })}
+        failed={MESSAGES.decideAppealFailed}
+        threw={MESSAGES.decideAppealFailed}
+      />
+      <ReasonDialog
+        id={`deny-reason-${appeal._id}`}
+        trigger={
+          <Button variant="outline" size="sm" aria-label={`Deny the appeal on ${title}`}>
+            <XCircle aria-hidden="true" />
+            Deny
+          </Button>
+        }
+        title={`Deny the appeal on “${title}”`}
+        description={`The ${what} stands and the item stays off the public pages. The creator is emailed your reason.`}
+        label="Reason"
+        placeholder="e.g. The licence you sent covers live performance, not recordings"
+        schema={denySchema}
+        confirmLabel="Deny appeal"
+        pendingLabel="Denying..."
+        action={(reason) => decide.mutateAsync({ id: appeal._id, action: 'deny', reason })}
+        failed={MESSAGES.decideAppealFailed}
+        threw={MESSAGES.decideAppealFailed}
+      />
+    </div>
+  );
+}
+
+/**
+ * AppealCard is one appeal: the item and its creator, the decision appealed with its reason,
+ * the creator's message, and the verdict (or the buttons to give it); it opens to the item's
+ * moderation history.
+ */
+function AppealCard({ appeal }: { appeal: Appeal }) {
+  const [expanded, setExpanded] = React.useState(false);
+  const titleId = React.useId();
+  const panelId = React.useId();
+  const { media, creator } = appeal;
+  const open = appeal.status === 'open';
+  return (
+    <li>
+      <article
+        aria-labelledby={titleId}
+        className="grid overflow-hidden rounded-xl border bg-card shadow-sm"
+      >
+        <div className="grid gap-4 p-4 sm:p-5">
+          <div className="flex min-w-0 gap-3 sm:gap-4">
+            <MediaCover
+              src={media.thumbnail || media.coverArt}
+              icon={typeIcon(media.type)}
+              className="size-12 shrink-0 rounded-lg sm:size-14"
+            />
+            <div className="grid min-w-0 flex-1 gap-1.5">
+              <h2 id={titleId} className="text-base leading-snug font-semibold break-words">
+                {media.title}
+              </h2>
+              <p className="text-sm break-words text-muted-foreground">
+                {typeLabel(media.type)} by {creator?.name || 'an unknown creator'}
+                {creator?.email ? ` (${creator.email})` : ''}
+              </p>
+              <div className="flex flex-wrap items-center gap-2">
+                <AdminStatusBadge status={media.adminStatus} />
+                {open ? null : <AppealStatusBadge status={appeal.status} />}
+              </div>
+            </div>
+          </div>
+          <div className="grid gap-4 md:grid-cols-2">
+            <div className="grid content-start gap-2">
+              <h3 className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+                Decision appealed
+              </h3>
+              <AppealedDecision decision={appeal.decision} />
+            </div>
+            <div className="grid content-start gap-2">
+              <h3 className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+                The creator&apos;s appeal
+              </h3>
+              <Quote>{appeal.message}</Quote>
+              <p className="text-xs text-muted-foreground">
+                Sent <Stamp value={appeal.createdAt} />
+              </p>
+            </div>
+          </div>
+          <AppealVerdict appeal={appeal} />
+        </div>
+        <div className="flex flex-wrap items-center justify-between gap-3 border-t bg-muted/30 px-4 py-3 sm:px-5">
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-expanded={expanded}
+            aria-controls={panelId}
+            onClick={() => setExpanded((v) => !v)}
+          >
+            <ChevronDown
+              aria-hidden="true"
+              className={cn('transition-transform', expanded && 'rotate-180')}
+            />
+            {expanded ? 'Hide the history' : 'Moderation history'}
+          </Button>
+          {open ? <AppealActions appeal={appeal} /> : null}
+        </div>
+        {expanded ? (
+          <div id={panelId} className="grid gap-6 border-t p-4 sm:p-5">
+            <ItemHistory mediaId={media._id} />
+          </div>
+        ) : (
+          <div id={panelId} hidden />
+        )}
+      </article>
+    </li>
+  );
+}
+
+/**
+ * AppealsPage is /admin/appeals: creators' appeals of a rejection or a takedown, those waiting
+ * (oldest first) or those decided; Grant restores the item, Deny keeps the decision.
+ */
+export function AppealsPage() {
+  const [params, setParams] = useSearchParams();
+  const status = parseAppealFilter(params);
+  const pageParam = Number(params.get('page'));
+  const page = Number.isInteger(pageParam) && pageParam > 1 ? pageParam : 1;
+  const query = useAppeals(status, page);
+  const waiting = useOpenAppealCount();
+  const failure = useFailureToast(
+    query.error,
+    MESSAGES.fetchAppealsFailed,
+    MESSAGES.fetchAppealsThrew,
+  );
+  const setFilter = (next: AppealFilter) =>
+    setParams(next === 'open' ? {} : { status: next }, { replace: true });
+  const setPage = (next: number) => {
+    const out = new URLSearchParams(params);
+    if (next > 1) out.set('page', String(next));
+    else out.delete('page');
+    setParams(out);
+  };
+
+  const data = query.data;
+  const lastPage = data ? Math.max(1, Math.ceil(data.total / APPEALS_LIMIT)) : 1;
+  const pageGone = Boolean(data && data.data.length === 0 && page > lastPage);
+  React.useEffect(() => {
+    if (pageGone) setPage(lastPage);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [pageGone, lastPage]);
+
+  let body: React.ReactNode;
+  if (query.isPending) {
+    body = <ListLoading />;
+  } else if (!data) {
+    body = (
+      <ListError
+        message={failure ?? MESSAGES.fetchAppealsFailed}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
+  } else if (data.data.length === 0) {
+    body =
+      status === 'open' ? (
+        <EmptyState
+          icon={<Inbox aria-hidden="true" />}
+          title="No appeals waiting"
+          description="When a creator asks for a second look at a rejection or a takedown, the appeal waits here."
+        />
+      ) : (
+        <EmptyState
+          icon={<MessageSquareWarning aria-hidden="true" />}
+          title="No decided appeals yet"
+          description="Appeals you grant or deny are kept here with your reasons."
+        />
+      );
+  } else {
+    body = (
+      <div className="grid gap-4">
+        <ul
+          className="grid gap-4"
+          aria-label={status === 'open' ? 'Appeals waiting' : 'Decided appeals'}
+        >
+          {data.data.map((appeal) => (
+            <AppealCard key={appeal._id} appeal={appeal} />
+          ))}
+        </ul>
+        <Pager
+          page={Math.min(page, lastPage)}
+          pageSize={APPEALS_LIMIT}
+          total={data.total}
+          noun={data.total === 1 ? 'appeal' : 'appeals'}
+          onPageChange={setPage}
+        />
+      </div>
+    );
+  }
+
+  return (
+    <div className="grid gap-6">
+      <PageHeader
+        title="Appeals"
+        description="Creators asking for a second look at a rejection or a takedown, the longest waiting first. Grant restores the item; deny keeps the decision. The creator is emailed either way."
+      />
+      <Segmented
+        label="Show"
+        value={status}
+        onChange={setFilter}
+        className="w-full sm:w-fit"
+        options={[
+          { value: 'open', label: waiting ? `Waiting (${waiting})` : 'Waiting' },
+          { value: 'decided', label: 'Decided' },
+        ]}
+      />
+      <p role="status" className="sr-only">
+        {data
+          ? formatQuantity(
+              data.total,
+              status === 'open' ? 'appeal waiting' : 'decided appeal',
+              status === 'open' ? 'appeals waiting' : 'decided appeals',
+            )
+          : ''}
+      </p>
+      {body}
+    </div>
+  );
+}
