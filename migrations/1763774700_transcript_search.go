@@ -26,10 +26,13 @@ import (
 const transcriptWordsLock = " && @request.body.transcriptWords:isset = false"
 
 // transcriptWordsOf is the transcript column of media id in state status
-// (SQL expressions).
+// (SQL expressions). The episodes are ordered in a subquery, not with an
+// ORDER BY inside group_concat: that form needs SQLite 3.44, and a schema
+// older SQLite cannot parse is unreadable to the tools run beside the
+// server (Litestream's SQLite reported it malformed).
 func transcriptWordsOf(id, status string) string {
-	return `(SELECT COALESCE(group_concat(NULLIF(e.[[transcriptWords]], ''), ' ' ORDER BY e.[[position]], e.[[id]]), '')
-		FROM {{episodes}} e WHERE e.[[media]] = ` + id + ` AND e.[[adminStatus]] = ` + status + `)`
+	return `(SELECT COALESCE(group_concat(w, ' '), '') FROM (SELECT NULLIF(e.[[transcriptWords]], '') AS w
+		FROM {{episodes}} e WHERE e.[[media]] = ` + id + ` AND e.[[adminStatus]] = ` + status + ` ORDER BY e.[[position]], e.[[id]]))`
 }
 
 // refreshTranscript rewrites the transcript column of media id's index row.

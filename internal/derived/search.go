@@ -66,8 +66,8 @@ const ftsFacets = `'s' || m.[[adminStatus]] || COALESCE(' a' || (SELECT u.[[acco
 // ftsTranscript is a media row m's transcript column (migration
 // 1763774700_transcript_search.go): the words of the transcripts of its
 // episodes in its own state, in episode order.
-var ftsTranscript = `(SELECT COALESCE(group_concat(NULLIF(e.[[transcriptWords]], ''), ' ' ORDER BY e.[[position]], e.[[id]]), '')
-	FROM {{episodes}} e WHERE e.[[media]] = m.[[id]] AND ` + visibility.EpisodeInItemStateSQL("e", "m") + `)`
+var ftsTranscript = `(SELECT COALESCE(group_concat(w, ' '), '') FROM (SELECT NULLIF(e.[[transcriptWords]], '') AS w
+	FROM {{episodes}} e WHERE e.[[media]] = m.[[id]] AND ` + visibility.EpisodeInItemStateSQL("e", "m") + ` ORDER BY e.[[position]], e.[[id]]))`
 
 // ftsKeys is a search index's rowids: one per media row, in the bucket of
 // its creation time (placed).
