@@ -11,10 +11,13 @@ import { adminSignIn, signIn } from './flows';
 import { readState } from './server';
 import { wav } from './media-files';
 
-/** Waits until the page has settled: no loading text or skeletons, finite animations done. */
+/** Waits until the page has settled: no loading text, skeletons or busy lists, finite animations done. */
 export async function settled(page: Page) {
   await expect(page.getByText('Loading...', { exact: true })).toHaveCount(0);
   await expect(page.locator('[data-slot="skeleton"]')).toHaveCount(0);
+  // A list showing the previous page's rows while the next loads is dimmed (and busy): axe would
+  // measure the dimmed colours.
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   await page.evaluate(() =>
     Promise.all(
       document
