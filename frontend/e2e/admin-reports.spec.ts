@@ -27,7 +27,7 @@ test.beforeAll(async () => {
     creator,
     `Songs of Ascent ${Date.now()}`,
     [{ title: 'I Lift My Eyes', audio: wav(3), filename: 'lift.wav' }],
-    'album',
+    'podcast',
   );
   await setStatusAsAdmin(item._id, 'active');
 });
@@ -71,6 +71,8 @@ test('a reported item is taken down from the live queue, appealed and restored',
 
   // A signed-out visitor reports the item from its public page.
   const visitor = await newPage(browser, baseURL);
+  // The approved podcast's feed is served before the report.
+  expect((await fetch(`${baseURL}/api/feeds/podcasts/${item._id}.xml`)).status).toBe(200);
   await visitor.goto(`/m/${item._id}`);
   await expect(visitor.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await visitor.getByRole('button', { name: 'Report', exact: true }).click();
@@ -89,7 +91,7 @@ test('a reported item is taken down from the live queue, appealed and restored',
   // The queue shows it without a reload, and the sidebar counts it.
   await expect(row).toBeVisible({ timeout: 10_000 });
   await expect(row).toContainText('1report');
-  await expect(row).toContainText(`Album by ${creator.name}`);
+  await expect(row).toContainText(`Podcast by ${creator.name}`);
   await expect(row.getByRole('list', { name: 'Reasons' })).toHaveText('Spam');
   await expect(reportsLink(page)).toHaveAccessibleName(
     `Reports ${before + 1} open ${before + 1 === 1 ? 'report' : 'reports'}`,
@@ -114,8 +116,9 @@ test('a reported item is taken down from the live queue, appealed and restored',
   await expect(takedown).toBeHidden();
   await expect(row).toHaveCount(0);
 
-  // Gone from the public API and page.
+  // Gone from the public API, its feed and its page.
   expect((await call(`/api/public/media/${item._id}`)).status).toBe(404);
+  expect((await fetch(`${baseURL}/api/feeds/podcasts/${item._id}.xml`)).status).toBe(404);
   // The server answers the page 404 (the visitor's browser may keep its copy for five minutes,
   // the page's cache time; the app reads the API and says the same).
   expect((await fetch(`${baseURL}/m/${item._id}`)).status).toBe(404);
@@ -179,8 +182,9 @@ test('a reported item is taken down from the live queue, appealed and restored',
   await expect(page.getByText('Appeal granted')).toBeVisible();
   await expect(appeal).toHaveCount(0);
 
-  // Public again, and the creator is told.
+  // Public again (its feed too), and the creator is told.
   await expect.poll(async () => (await call(`/api/public/media/${item._id}`)).status).toBe(200);
+  expect((await fetch(`${baseURL}/api/feeds/podcasts/${item._id}.xml`)).status).toBe(200);
   await visitor.goto(`/m/${item._id}`);
   await expect(visitor.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect
