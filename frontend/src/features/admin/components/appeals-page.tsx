@@ -5,9 +5,8 @@ import { cn } from '@/lib/utils';
 import { formatQuantity } from '@/lib/format';
 import { EmptyState } from '@/components/empty-state';
 import { MediaCover } from '@/components/media-cover';
-import { ListError, ListLoading } from '@/components/list-states';
 import { PageHeader } from '@/components/page-header';
-import { Pager } from '@/components/pager';
+import { parsePage } from '@/hooks/use-url-filters';
 import { Segmented } from '@/components/segmented';
 import { Button } from '@/components/ui/button';
 import {
@@ -30,6 +29,7 @@ import {
   Stamp,
 } from '@/features/admin/components/appeal-parts';
 import { ItemHistory } from '@/features/admin/components/item-history';
+import { QueueList, useQueuePage } from '@/features/admin/components/queue-list';
 import { ReasonDialog } from '@/features/admin/components/reason-dialog';
 import { typeIcon, typeLabel } from '@/features/admin/utils/media-types';
 import { useFailureToast } from '@/features/admin/utils/use-failure-toast';
@@ -183,9 +183,8 @@ function AppealCard({ appeal }: { appeal: Appeal }) {
 export function AppealsPage() {
   const [params, setParams] = useSearchParams();
   const status = parseAppealFilter(params);
-  const pageParam = Number(params.get('page'));
-  const page = Number.isInteger(pageParam) && pageParam > 1 ? pageParam : 1;
-  const query = useAppeals(status, page);
+  const pageParam = parsePage(params.get('page'));
+  const query = useAppeals(status, pageParam);
   const waiting = useOpenAppealCount();
   const failure = useFailureToast(
     query.error,
@@ -194,68 +193,39 @@ export function AppealsPage() {
   );
   const setFilter = (next: AppealFilter) =>
     setParams(next === 'open' ? {} : { status: next }, { replace: true });
-  const setPage = (next: number) => {
-    const out = new URLSearchParams(params);
-    if (next > 1) out.set('page', String(next));
-    else out.delete('page');
-    setParams(out);
-  };
-
+  const { page, setPage } = useQueuePage(APPEALS_LIMIT, query.data);
   const data = query.data;
-  const lastPage = data ? Math.max(1, Math.ceil(data.total / APPEALS_LIMIT)) : 1;
-  const pageGone = Boolean(data && data.data.length === 0 && page > lastPage);
-  React.useEffect(() => {
-    if (pageGone) setPage(lastPage);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [pageGone, lastPage]);
 
-  let body: React.ReactNode;
-  if (query.isPending) {
-    body = <ListLoading />;
-  } else if (!data) {
-    body = (
-      <ListError
-        message={failure ?? MESSAGES.fetchAppealsFailed}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
-  } else if (data.data.length === 0) {
-    body =
-      status === 'open' ? (
-        <EmptyState
-          icon={<Inbox aria-hidden="true" />}
-          title="No appeals waiting"
-          description="When a creator asks for a second look at a rejection or a takedown, the appeal waits here."
-        />
-      ) : (
-        <EmptyState
-          icon={<MessageSquareWarning aria-hidden="true" />}
-          title="No decided appeals yet"
-          description="Appeals you grant or deny are kept here with your reasons."
-        />
-      );
-  } else {
-    body = (
-      <div className="grid gap-4">
-        <ul
-          className="grid gap-4"
-          aria-label={status === 'open' ? 'Appeals waiting' : 'Decided appeals'}
-        >
-          {data.data.map((appeal) => (
-            <AppealCard key={appeal._id} appeal={appeal} />
-          ))}
-        </ul>
-        <Pager
-          page={Math.min(page, lastPage)}
-          pageSize={APPEALS_LIMIT}
-          total={data.total}
-          noun={data.total === 1 ? 'appeal' : 'appeals'}
-          onPageChange={setPage}
-        />
-      </div>
-    );
-  }
+  const body = (
+    <QueueList
+      query={query}
+      failure={failure}
+      fallback={MESSAGES.fetchAppealsFailed}
+      empty={
+        status === 'open' ? (
+          <EmptyState
+            icon={<Inbox aria-hidden="true" />}
+            title="No appeals waiting"
+            description="When a creator asks for a second look at a rejection or a takedown, the appeal waits here."
+          />
+        ) : (
+          <EmptyState
+            icon={<MessageSquareWarning aria-hidden="true" />}
+            title="No decided appeals yet"
+            description="Appeals you grant or deny are kept here with your reasons."
+          />
+        )
+      }
+      label={status === 'open' ? 'Appeals waiting' : 'Decided appeals'}
+      limit={APPEALS_LIMIT}
+      page={page}
+      onPageChange={setPage}
+      noun={(total) => (total === 1 ? 'appeal' : 'appeals')}
+      itemKey={(appeal) => appeal._id}
+    >
+      {(appeal) => <AppealCard appeal={appeal} />}
+    </QueueList>
+  );
 
   return (
     <div className="grid gap-6">

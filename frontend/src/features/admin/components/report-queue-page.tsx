@@ -6,9 +6,8 @@ import { cn } from '@/lib/utils';
 import { formatQuantity } from '@/lib/format';
 import { EmptyState } from '@/components/empty-state';
 import { MediaCover } from '@/components/media-cover';
-import { ListError, ListLoading } from '@/components/list-states';
 import { PageHeader } from '@/components/page-header';
-import { Pager } from '@/components/pager';
+import { parsePage } from '@/hooks/use-url-filters';
 import { Segmented } from '@/components/segmented';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -25,6 +24,7 @@ import {
 import type { ReportedItem } from '@/features/admin/trust-types';
 import { AdminStatusBadge } from '@/features/admin/components/admin-status-badge';
 import { ItemHistory } from '@/features/admin/components/item-history';
+import { QueueList, useQueuePage } from '@/features/admin/components/queue-list';
 import { ReasonDialog } from '@/features/admin/components/reason-dialog';
 import { ReportEntry } from '@/features/admin/components/report-entry';
 import { typeIcon, typeLabel } from '@/features/admin/utils/media-types';
@@ -35,11 +35,6 @@ import { useFailureToast } from '@/features/admin/utils/use-failure-toast';
 /** parseReportFilter reads `?status=`: resolved, else the open reports. */
 export function parseReportFilter(params: URLSearchParams): ReportFilter {
   return params.get('status') === 'resolved' ? 'resolved' : 'open';
-}
-
-function parsePage(params: URLSearchParams): number {
-  const page = Number(params.get('page'));
-  return Number.isInteger(page) && page > 1 ? page : 1;
 }
 
 /** ReportActions: Dismiss (optional reason) and Take down (reason required), each asked first. */
@@ -214,80 +209,48 @@ function ReportedItemCard({ item, open: isOpen }: { item: ReportedItem; open: bo
 export function ReportQueuePage() {
   const [params, setParams] = useSearchParams();
   const status = parseReportFilter(params);
-  const page = parsePage(params);
-  const query = useReports(status, page);
+  const query = useReports(status, parsePage(params.get('page')));
   const openCount = useOpenReportCount();
   const failure = useFailureToast(
     query.error,
     MESSAGES.fetchReportsFailed,
     MESSAGES.fetchReportsThrew,
   );
-
   const setFilter = (next: ReportFilter) =>
     setParams(next === 'open' ? {} : { status: next }, { replace: true });
-  const setPage = (next: number) => {
-    const out = new URLSearchParams(params);
-    if (next > 1) out.set('page', String(next));
-    else out.delete('page');
-    setParams(out);
-  };
-
+  const { page, setPage } = useQueuePage(REPORTS_LIMIT, query.data);
   const data = query.data;
-  const lastPage = data ? Math.max(1, Math.ceil(data.total / REPORTS_LIMIT)) : 1;
-  // A page emptied by decisions (here or by another admin) moves to the last page left.
-  const pageGone = Boolean(data && data.data.length === 0 && page > lastPage);
-  React.useEffect(() => {
-    if (pageGone) setPage(lastPage);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [pageGone, lastPage]);
 
-  let body: React.ReactNode;
-  if (query.isPending) {
-    body = <ListLoading />;
-  } else if (!data) {
-    body = (
-      <ListError
-        message={failure ?? MESSAGES.fetchReportsFailed}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
-  } else if (data.data.length === 0) {
-    body =
-      status === 'open' ? (
-        <EmptyState
-          icon={<ShieldCheck aria-hidden="true" />}
-          title="No open reports"
-          description="When someone reports an item, it shows up here, the most reported first. This page updates by itself."
-        />
-      ) : (
-        <EmptyState
-          icon={<ShieldX aria-hidden="true" />}
-          title="No resolved reports yet"
-          description="Reports you dismiss, and items you take down, are kept here with their reasons."
-        />
-      );
-  } else {
-    body = (
-      <div className="grid gap-4">
-        <ul
-          className="grid gap-4"
-          aria-label={status === 'open' ? 'Reported items' : 'Resolved reports'}
-        >
-          {data.data.map((item) => (
-            <ReportedItemCard key={item.media._id} item={item} open={status === 'open'} />
-          ))}
-        </ul>
-        <Pager
-          page={Math.min(page, lastPage)}
-          pageSize={REPORTS_LIMIT}
-          total={data.total}
-          noun={data.total === 1 ? 'item' : 'items'}
-          onPageChange={setPage}
-        />
-      </div>
-    );
-  }
+  const body = (
+    <QueueList
+      query={query}
+      failure={failure}
+      fallback={MESSAGES.fetchReportsFailed}
+      empty={
+        status === 'open' ? (
+          <EmptyState
+            icon={<ShieldCheck aria-hidden="true" />}
+            title="No open reports"
+            description="When someone reports an item, it shows up here, the most reported first. This page updates by itself."
+          />
+        ) : (
+          <EmptyState
+            icon={<ShieldX aria-hidden="true" />}
+            title="No resolved reports yet"
+            description="Reports you dismiss, and items you take down, are kept here with their reasons."
+          />
+        )
+      }
+      label={status === 'open' ? 'Reported items' : 'Resolved reports'}
+      limit={REPORTS_LIMIT}
+      page={page}
+      onPageChange={setPage}
+      noun={(total) => (total === 1 ? 'item' : 'items')}
+      itemKey={(item) => item.media._id}
+    >
+      {(item) => <ReportedItemCard item={item} open={status === 'open'} />}
+    </QueueList>
+  );
 
   return (
     <div className="grid gap-6">
