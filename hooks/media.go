@@ -54,7 +54,8 @@ func registerMedia(app core.App) {
 				return err
 			}
 		}
-		if moderation.Live(e.App, e.Record) {
+		contentChanged := anyChanged(e.Record, original, moderation.ContentFields[coll])
+		if contentChanged && moderation.Live(e.App, e.Record) {
 			// A live item stays as approved: its content changes wait as
 			// a revision, written in the save's transaction.
 			return e.App.RunInTransaction(func(tx core.App) error {
@@ -67,7 +68,7 @@ func registerMedia(app core.App) {
 				return e.Next()
 			})
 		}
-		if anyChanged(e.Record, original, moderation.ContentFields[coll]) && moderation.ReturnsToReview(original.GetString("adminStatus")) {
+		if contentChanged && moderation.ReturnsToReview(original.GetString("adminStatus")) {
 			e.Record.Set("adminStatus", moderation.Pending)
 			e.Record.Set("statusReason", "")
 			if coll == "episodes" {

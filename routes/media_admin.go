@@ -41,10 +41,8 @@ func (d *deps) waitingRevisions(e *core.RequestEvent) error {
 	if err != nil {
 		return err
 	}
-	for i := range items {
-		if err := withRevision(e.App, &items[i]); err != nil {
-			return err
-		}
+	if err := withRevisions(e.App, items); err != nil {
+		return err
 	}
 	return ok(e, http.StatusOK, "", map[string]any{"data": items, "total": total, "page": page, "limit": limit})
 }
@@ -69,10 +67,8 @@ func (d *deps) mediaByAdminStatus(e *core.RequestEvent) error {
 	if err != nil {
 		return err
 	}
-	for i := range items {
-		if err := withRevision(e.App, &items[i]); err != nil {
-			return err
-		}
+	if err := withRevisions(e.App, items); err != nil {
+		return err
 	}
 	stats, err := d.platformMediaStats(e.App, filter.Kind)
 	if err != nil {

@@ -172,7 +172,7 @@ func resolveReports(e *core.RequestEvent) error {
 	}
 	v := reports.Verdict{TakeDown: in.Action == "takedown", Reason: in.Reason, Admin: e.Auth, BaseURL: publicurl.Base(e.App, e.Request)}
 	n, err := reports.Resolve(e.App, media, v)
-	if reports.IsNoOpenReports(err) {
+	if errors.Is(err, reports.ErrNoOpenReports) {
 		return router.NewApiError(http.StatusConflict, err.Error(), nil)
 	}
 	if err != nil {

@@ -118,24 +118,34 @@ func (s *Service) Begin(app core.App, owner, rawURL string) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	active, err := app.CountRecords(importsCollection, dbx.HashExp{"owner": owner, "status": []any{StatusFetching, StatusImporting}})
+	// The count and the insert are one transaction (PocketBase runs one
+	// write transaction at a time): two requests at once cannot both pass
+	// the limit.
+	var imp *core.Record
+	err = app.RunInTransaction(func(tx core.App) error {
+		active, err := tx.CountRecords(importsCollection, dbx.HashExp{"owner": owner, "status": []any{StatusFetching, StatusImporting}})
+		if err != nil {
+			return err
+		}
+		if s.opts.MaxActive > 0 && int(active) >= s.opts.MaxActive {
+			return ErrTooManyActive
+		}
+		coll, err := tx.FindCachedCollectionByNameOrId(importsCollection)
+		if err != nil {
+			return err
+		}
+		imp = core.NewRecord(coll)
+		imp.Set("owner", owner)
+		imp.Set("url", u.String())
+		imp.Set("status", StatusFetching)
+		imp.Set("errors", []Problem{})
+		if err := tx.Save(imp); err != nil {
+			return fmt.Errorf("save import: %w", err)
+		}
+		return nil
+	})
 	if err != nil {
 		return "", err
-	}
-	if s.opts.MaxActive > 0 && int(active) >= s.opts.MaxActive {
-		return "", ErrTooManyActive
-	}
-	coll, err := app.FindCachedCollectionByNameOrId(importsCollection)
-	if err != nil {
-		return "", err
-	}
-	imp := core.NewRecord(coll)
-	imp.Set("owner", owner)
-	imp.Set("url", u.String())
-	imp.Set("status", StatusFetching)
-	imp.Set("errors", []Problem{})
-	if err := app.Save(imp); err != nil {
-		return "", fmt.Errorf("save import: %w", err)
 	}
 	s.Wake()
 	return imp.Id, nil

@@ -2,7 +2,6 @@ package reports
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"net/mail"
 	"time"
@@ -153,6 +152,3 @@ func tellTakedown(app core.App, media *core.Record, resolved []*core.Record, v V
 		send(selahmail.ReportTakenDown(appName, to, media.GetString("title")))
 	}
 }
-
-// IsNoOpenReports reports whether err is Resolve's "nothing to resolve".
-func IsNoOpenReports(err error) bool { return errors.Is(err, ErrNoOpenReports) }
