@@ -61,6 +61,9 @@ test('a live podcast’s new title waits for review while the published one stay
   await adminSignIn(admin);
   await admin.goto('/admin/podcasts');
   await admin.getByRole('searchbox', { name: 'Search podcasts' }).fill(String(stamp));
+  // The search applies after a pause (it goes into the URL); until then the list shown is the
+  // unfiltered one, and it dims while the filtered one loads.
+  await expect(admin).toHaveURL(new RegExp(`[?&]q=${stamp}`));
   const row = admin.getByRole('row').filter({ hasText: oldTitle });
   await expect(row.getByText('Changes waiting').filter({ visible: true })).toBeVisible();
   await expect(row.getByText('Approved')).toBeVisible();

@@ -109,6 +109,7 @@ export async function startServer(): Promise<ServerState> {
   child.stderr?.pipe(log);
   await waitHealthy(baseURL, child, 30_000);
   child.unref();
+  await raiseAccountLimits(baseURL, superuser);
 
   const state: ServerState = {
     baseURL,
@@ -120,6 +121,36 @@ export async function startServer(): Promise<ServerState> {
   };
   saveState(state);
   return state;
+}
+
+/**
+ * Every journey signs up and signs in from 127.0.0.1, so a worker's server takes far more account
+ * requests a minute than the per-address limits a real server keeps (10 sign-ups a minute): the
+ * limits of the account routes (POST /api/users/...) are raised for these servers, through the
+ * settings API as an operator would. The Go tests check the limits themselves.
+ */
+async function raiseAccountLimits(baseURL: string, superuser: { email: string; password: string }) {
+  const auth = await fetch(`${baseURL}/api/collections/_superusers/auth-with-password`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ identity: superuser.email, password: superuser.password }),
+  });
+  if (!auth.ok) throw new Error(`superuser sign-in failed: ${auth.status} ${await auth.text()}`);
+  const { token } = (await auth.json()) as { token: string };
+  const headers = { Authorization: token, 'Content-Type': 'application/json' };
+  const settings = (await (await fetch(`${baseURL}/api/settings`, { headers })).json()) as {
+    rateLimits: { rules: { label: string; maxRequests: number }[] };
+  };
+  const rules = settings.rateLimits.rules.map((r) =>
+    r.label.startsWith('POST /api/users/') ? { ...r, maxRequests: 1000 } : r,
+  );
+  const saved = await fetch(`${baseURL}/api/settings`, {
+    method: 'PATCH',
+    headers,
+    body: JSON.stringify({ rateLimits: { ...settings.rateLimits, rules } }),
+  });
+  if (!saved.ok)
+    throw new Error(`raising the account limits failed: ${saved.status} ${await saved.text()}`);
 }
 
 /**
