@@ -4,6 +4,7 @@ import { BookOpenIcon, HeartIcon, MicIcon, MusicIcon, PauseIcon, PlayIcon } from
 import { clsx } from 'clsx';
 
 import { BUTTON_CLASS } from '@/components/ui/button-class';
+import { useInView } from '@/hooks/use-in-view';
 
 import { useDemoProgress } from '../hooks/use-demo-progress';
 
@@ -35,14 +36,21 @@ function formatTime(seconds: number): string {
  * NowPlayingDemo is the landing page's illustration of the player: a sample track whose progress
  * advances 0.5% every 100 ms and loops, with a play/pause button that stops and starts it. No audio plays.
  * Its entrance is a CSS animation and its equaliser uses the Web Animations API, so the landing page
- * needs no animation library; both stay still for visitors who prefer reduced motion.
+ * needs no animation library; both stay still for visitors who prefer reduced motion, for whom the
+ * demo starts paused (their play button starts it). It ticks only while on screen.
  */
 export function NowPlayingDemo({ className }: { className?: string }) {
-  const { progress, playing, toggle } = useDemoProgress({ initialProgress: 18 });
+  const figure = useRef<HTMLElement>(null);
+  const { progress, playing, toggle } = useDemoProgress({
+    initialProgress: 18,
+    initiallyPlaying: !prefersReducedMotion(),
+    running: useInView(figure),
+  });
   const elapsed = (progress / 100) * DEMO_DURATION_SECONDS;
 
   return (
     <figure
+      ref={figure}
       className={clsx(
         'relative mx-auto w-full max-w-[25rem] motion-safe:animate-card-in',
         className,

@@ -99,4 +99,27 @@ describe('useDemoProgress', () => {
     });
     expect(result.current.progress).toBe(30);
   });
+
+  it('holds its ticks while not running and goes on from the same place', () => {
+    const { result, rerender } = renderHook(({ running }) => useDemoProgress({ running }), {
+      initialProps: { running: true },
+    });
+    act(() => {
+      vi.advanceTimersByTime(DEMO_TICK_MS * 4);
+    });
+    expect(result.current.progress).toBe(2);
+
+    rerender({ running: false });
+    act(() => {
+      vi.advanceTimersByTime(10_000);
+    });
+    expect(result.current.progress).toBe(2);
+    expect(result.current.playing).toBe(true);
+
+    rerender({ running: true });
+    act(() => {
+      vi.advanceTimersByTime(DEMO_TICK_MS);
+    });
+    expect(result.current.progress).toBe(2.5);
+  });
 });

@@ -19,24 +19,27 @@ interface DemoProgressOptions {
   initialProgress?: number;
   /** whether the demo starts playing */
   initiallyPlaying?: boolean;
+  /** false holds the ticks while playing stays as it is (the card is off screen or the tab hidden) */
+  running?: boolean;
 }
 
 /**
- * useDemoProgress drives the landing page's now-playing card: while playing, progress advances
- * DEMO_STEP every DEMO_TICK_MS and loops at 100%; pausing stops it where it is.
+ * useDemoProgress drives the landing page's now-playing card: while playing (and running),
+ * progress advances DEMO_STEP every DEMO_TICK_MS and loops at 100%; pausing stops it where it is.
  */
 export function useDemoProgress({
   initialProgress = 0,
   initiallyPlaying = true,
+  running = true,
 }: DemoProgressOptions = {}) {
   const [progress, setProgress] = useState(initialProgress);
   const [playing, setPlaying] = useState(initiallyPlaying);
 
   useEffect(() => {
-    if (!playing) return;
+    if (!playing || !running) return;
     const id = window.setInterval(() => setProgress((p) => nextDemoProgress(p)), DEMO_TICK_MS);
     return () => window.clearInterval(id);
-  }, [playing]);
+  }, [playing, running]);
 
   const toggle = useCallback(() => setPlaying((p) => !p), []);
 
