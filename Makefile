@@ -83,15 +83,16 @@ TEST_PARTS := test-go test-fuzz test-web test-e2e
 # make -k test runs every part even after one fails.
 KEEP_GOING := $(findstring k,$(firstword -$(MAKEFLAGS)))
 # Scratch space on tmpfs: every Go test app copies a data dir and every journey's server makes
-# one; with TMPDIR on /dev/shm the routes tests took 85 CPU-s against 107 on this machine's disk.
+# one; with TMPDIR on /dev/shm the routes tests took 83 CPU-s against 107 on this machine's disk.
 # Where /dev/shm is missing, not writable or mounted noexec (go test runs its binaries from
 # TMPDIR), the default stays. Go's own build work (GOTMPDIR: a test binary per package) stays on
-# the disk. The directory goes when make test ends, however it ends.
+# the disk. The Go test processes share one migrated template there (testutil/migrated/shared.go).
+# The directory goes when make test ends, however it ends.
 test:
 	@scratch=$$(mktemp -d /dev/shm/selah-test.XXXXXX 2>/dev/null) && printf '#!/bin/sh\n' > "$$scratch/x" \
 		&& chmod +x "$$scratch/x" && "$$scratch/x" && export GOTMPDIR="$${TMPDIR:-/tmp}" TMPDIR="$$scratch" \
-		|| { [ -z "$$scratch" ] || rm -rf "$$scratch"; scratch=; }; \
-	trap '[ -z "$$scratch" ] || rm -rf "$$scratch"' EXIT; \
+		|| { [ -z "$$scratch" ] || rm -rf "$$scratch"; scratch=$$(mktemp -d); }; \
+	trap 'rm -rf "$$scratch"' EXIT; export SELAH_TEST_TEMPLATE_DIR="$$scratch/template"; \
 	failed=; for part in $(TEST_PARTS); do \
 		TIMEFORMAT="make test: $$part took %0R s, %0U s user + %0S s system CPU"; \
 		time $(MAKE) -j3 --no-print-directory $$part || { failed="$$failed $$part"; $(if $(KEEP_GOING),true,break); }; \

@@ -5,8 +5,6 @@
 package migrated
 
 import (
-	"fmt"
-	"io/fs"
 	"os"
 	"path/filepath"
 	"sync"
@@ -22,7 +20,9 @@ import (
 // each test process migrates once, keeps the resulting files in memory, and
 // every test app starts from a copy of them: the same schema and settings a
 // fresh install gets, since these are the bytes those migrations wrote.
-// Held in memory rather than on disk so that no directory outlives the tests.
+// Held in memory rather than on disk so that no directory outlives the tests;
+// under make test, whose scratch directory goes when it ends, the first test
+// process also leaves them there for the next (shared.go).
 var template struct {
 	once  sync.Once
 	files map[string][]byte // path relative to the data dir -> contents
@@ -35,7 +35,7 @@ var template struct {
 // again. Its token secrets are the template's: testutil.NewApp renews them.
 func Dir(t testing.TB) string {
 	t.Helper()
-	template.once.Do(func() { template.files, template.err = migrateOnce() })
+	template.once.Do(func() { template.files, template.err = sharedOrMigrate() })
 	if template.err != nil {
 		t.Fatalf("migrating the template data dir: %v", template.err)
 	}
@@ -69,20 +69,5 @@ func migrateOnce() (map[string][]byte, error) {
 	if err := app.ResetBootstrapState(); err != nil {
 		return nil, err
 	}
-	files := map[string][]byte{}
-	err = filepath.WalkDir(app.DataDir(), func(path string, d fs.DirEntry, err error) error {
-		if err != nil || d.IsDir() {
-			return err
-		}
-		if !d.Type().IsRegular() {
-			return fmt.Errorf("%s: not a regular file", path)
-		}
-		rel, err := filepath.Rel(app.DataDir(), path)
-		if err != nil {
-			return err
-		}
-		files[rel], err = os.ReadFile(path)
-		return err
-	})
-	return files, err
+	return readFiles(app.DataDir())
 }
