@@ -1,4 +1,7 @@
 import { defineConfig } from '@playwright/test';
+import { disabledFeaturesSwitch } from './e2e/chromium-args';
+
+const features = disabledFeaturesSwitch();
 
 // Journeys run against the real binary (built by `make test-e2e`): each
 // worker starts its own on a free port with a fresh data dir (the
@@ -37,12 +40,14 @@ export default defineConfig({
     reducedMotion: 'reduce',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
+      ignoreDefaultArgs: [features.replaces],
       args: [
         '--no-sandbox',
         '--disable-gpu',
         '--disable-background-networking',
         '--disable-component-update',
         '--disable-sync',
+        features.arg,
       ],
     },
   },
