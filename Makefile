@@ -92,7 +92,8 @@ test:
 	@scratch=$$(mktemp -d /dev/shm/selah-test.XXXXXX 2>/dev/null) && printf '#!/bin/sh\n' > "$$scratch/x" \
 		&& chmod +x "$$scratch/x" && "$$scratch/x" && export GOTMPDIR="$${TMPDIR:-/tmp}" TMPDIR="$$scratch" \
 		|| { [ -z "$$scratch" ] || rm -rf "$$scratch"; scratch=$$(mktemp -d); }; \
-	trap 'rm -rf "$$scratch"' EXIT; export SELAH_TEST_TEMPLATE_DIR="$$scratch/template"; \
+	trap '[ -z "$$scratch" ] || rm -rf "$$scratch"' EXIT; \
+	[ -z "$$scratch" ] || export SELAH_TEST_TEMPLATE_DIR="$$scratch/template"; \
 	failed=; for part in $(TEST_PARTS); do \
 		TIMEFORMAT="make test: $$part took %0R s, %0U s user + %0S s system CPU"; \
 		time $(MAKE) -j3 --no-print-directory $$part || { failed="$$failed $$part"; $(if $(KEEP_GOING),true,break); }; \

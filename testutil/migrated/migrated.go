@@ -6,7 +6,6 @@ package migrated
 
 import (
 	"os"
-	"path/filepath"
 	"sync"
 	"testing"
 
@@ -40,14 +39,8 @@ func Dir(t testing.TB) string {
 		t.Fatalf("migrating the template data dir: %v", template.err)
 	}
 	dir := t.TempDir()
-	for rel, data := range template.files {
-		path := filepath.Join(dir, rel)
-		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(path, data, 0o644); err != nil {
-			t.Fatal(err)
-		}
+	if err := writeFiles(dir, template.files); err != nil {
+		t.Fatal(err)
 	}
 	return dir
 }

@@ -88,16 +88,9 @@ func publish(root, dir string, files map[string][]byte) error {
 	if err != nil {
 		return err
 	}
-	for rel, data := range files {
-		path := filepath.Join(tmp, rel)
-		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
-			os.RemoveAll(tmp)
-			return err
-		}
-		if err := os.WriteFile(path, data, 0o644); err != nil {
-			os.RemoveAll(tmp)
-			return err
-		}
+	if err := writeFiles(tmp, files); err != nil {
+		os.RemoveAll(tmp)
+		return err
 	}
 	if err := os.Rename(tmp, dir); err != nil {
 		os.RemoveAll(tmp)
@@ -127,4 +120,18 @@ func readFiles(dir string) (map[string][]byte, error) {
 		return err
 	})
 	return files, err
+}
+
+// writeFiles writes files (paths relative to dir) under dir.
+func writeFiles(dir string, files map[string][]byte) error {
+	for rel, data := range files {
+		path := filepath.Join(dir, rel)
+		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+			return err
+		}
+		if err := os.WriteFile(path, data, 0o644); err != nil {
+			return err
+		}
+	}
+	return nil
 }

@@ -43,7 +43,7 @@ export function NowPlayingDemo({ className }: { className?: string }) {
   const figure = useRef<HTMLElement>(null);
   const { progress, playing, toggle } = useDemoProgress({
     initialProgress: 18,
-    initiallyPlaying: !prefersReducedMotion(),
+    initiallyPlaying: startsPlaying,
     running: useInView(figure),
   });
   const elapsed = (progress / 100) * DEMO_DURATION_SECONDS;
@@ -167,6 +167,9 @@ function subscribeReducedMotion(onChange: () => void) {
 function prefersReducedMotion() {
   return typeof window.matchMedia === 'function' && window.matchMedia(REDUCED_MOTION_QUERY).matches;
 }
+
+/** startsPlaying is whether the demo plays on mount (asked once, not on each tick's render). */
+const startsPlaying = () => !prefersReducedMotion();
 
 /** usePrefersReducedMotion follows the visitor's reduced-motion setting. */
 function usePrefersReducedMotion(): boolean {

@@ -17,8 +17,8 @@ export function nextDemoProgress(progress: number, step: number = DEMO_STEP): nu
 interface DemoProgressOptions {
   /** initial progress in percent */
   initialProgress?: number;
-  /** whether the demo starts playing */
-  initiallyPlaying?: boolean;
+  /** whether the demo starts playing, or a function that says so, asked once on mount */
+  initiallyPlaying?: boolean | (() => boolean);
   /** false holds the ticks while playing stays as it is (the card is off screen or the tab hidden) */
   running?: boolean;
 }

@@ -224,7 +224,12 @@ describe('share on /m/:id', () => {
 
   it('opens the system share sheet where the browser has one', async () => {
     const share = vi.fn(async () => {});
-    vi.stubGlobal('navigator', Object.assign(Object.create(navigator), { share }));
+    // onLine is an own value too: jsdom's getter refuses a receiver that is not its Navigator, and
+    // the offline reports' timer may read it while this stub stands.
+    vi.stubGlobal(
+      'navigator',
+      Object.create(navigator, { share: { value: share }, onLine: { value: navigator.onLine } }),
+    );
     guestRoutes();
     renderApp('/m/m1');
     await userEvent.click(await screen.findByRole('button', { name: 'Share' }));
