@@ -67,6 +67,7 @@ func (d *deps) cached(scope func(*core.RequestEvent) string, h0 func(*core.Reque
 		for k, vs := range a.Header {
 			e.Response.Header()[k] = vs
 		}
+		offerGzipped(e.Response, a.Body, a.Gzipped)
 		e.Response.WriteHeader(a.Status)
 		_, err = e.Response.Write(a.Body)
 		return err

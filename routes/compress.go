@@ -2,6 +2,7 @@ package routes
 
 import (
 	"compress/gzip"
+	"errors"
 	"io"
 	"mime"
 	"net/http"
@@ -156,6 +157,54 @@ type gzipAnswerWriter struct {
 	held    []byte
 	gz      *gzip.Writer // non-nil while encoding
 	closed  bool         // the chain returned: what comes now (PocketBase's error answer) passes
+	// An answer whose gzip form is already at hand (offerGzipped).
+	offered   []byte
+	offeredGz func() ([]byte, error)
+	complete  bool // the offered gzip bytes went out: nothing may follow
+}
+
+// errAnswerComplete: a write after a whole precompressed answer.
+var errAnswerComplete = errors.New("routes: the answer was already written whole")
+
+// offerGzipped tells the answer compressor beneath w, if any, that body's
+// gzip form is at hand (the answer cache keeps it). When body is then
+// written whole, in one call, and would be encoded, those bytes go out
+// with their length instead of body being compressed again; in every other
+// case the offer is dropped and the answer goes out as it would have.
+func offerGzipped(w http.ResponseWriter, body []byte, gzipped func() ([]byte, error)) {
+	for len(body) > 0 {
+		switch x := w.(type) {
+		case *gzipAnswerWriter:
+			x.offered, x.offeredGz = body, gzipped
+			return
+		case router.RWUnwrapper:
+			w = x.Unwrap()
+		default:
+			return
+		}
+	}
+}
+
+// writeOffered sends the offered gzip bytes when p is the offered body
+// itself (the very slice: the writers above pass it on as it is) and the
+// answer is held to be encoded. It reports whether it wrote.
+func (w *gzipAnswerWriter) writeOffered(p []byte) (bool, error) {
+	body, gzipped := w.offered, w.offeredGz
+	w.offered, w.offeredGz = nil, nil
+	if !w.holding || len(w.held) != 0 || len(p) < compressMinLength || len(p) != len(body) || &p[0] != &body[0] {
+		return false, nil
+	}
+	gz, err := gzipped()
+	if err != nil {
+		return false, nil // encode it here as usual
+	}
+	w.decided, w.holding, w.complete = true, false, true
+	h := w.Header()
+	markGzipped(h)
+	h.Set("Content-Length", strconv.Itoa(len(gz)))
+	w.ResponseWriter.WriteHeader(w.status)
+	_, err = w.ResponseWriter.Write(gz)
+	return true, err
 }
 
 var gzipWriters = sync.Pool{New: func() any { return gzip.NewWriter(io.Discard) }}
@@ -188,9 +237,12 @@ func (w *gzipAnswerWriter) decide() {
 	}
 	addVary(h, "Accept-Encoding")
 	if cl := h.Get("Content-Length"); cl != "" {
-		if n, err := strconv.ParseInt(cl, 10, 64); err != nil || n < compressMinLength {
+		switch n, err := strconv.ParseInt(cl, 10, 64); {
+		case err != nil || n < compressMinLength:
 			w.pass()
-		} else {
+		case w.offered != nil && n == int64(len(w.offered)):
+			w.holding = true // the offered gzip bytes may go instead (writeOffered)
+		default:
 			w.startGzip()
 		}
 		return
@@ -207,20 +259,34 @@ func (w *gzipAnswerWriter) pass() {
 // startGzip sends the status line of a gzip answer and starts encoding.
 func (w *gzipAnswerWriter) startGzip() {
 	w.decided, w.holding = true, false
-	h := w.Header()
-	h.Del("Content-Length") // the encoded length is known only at the end
-	h.Set("Content-Encoding", codingGzip)
-	if etag := h.Get("ETag"); etag != "" && !strings.HasPrefix(etag, "W/") {
-		h.Set("ETag", "W/"+etag)
-	}
+	markGzipped(w.Header())
 	w.ResponseWriter.WriteHeader(w.status)
 	w.gz = gzipWriters.Get().(*gzip.Writer)
 	w.gz.Reset(w.ResponseWriter)
 }
 
+// markGzipped turns an answer's headers into its gzip form's: the coding
+// named, the length unknown (the caller sets it when it knows), and a
+// strong ETag weakened, since it names the bytes before encoding.
+func markGzipped(h http.Header) {
+	h.Del("Content-Length")
+	h.Set("Content-Encoding", codingGzip)
+	if etag := h.Get("ETag"); etag != "" && !strings.HasPrefix(etag, "W/") {
+		h.Set("ETag", "W/"+etag)
+	}
+}
+
 func (w *gzipAnswerWriter) Write(p []byte) (int, error) {
+	if w.complete {
+		return 0, errAnswerComplete
+	}
 	if !w.decided {
 		w.decide()
+	}
+	if w.offered != nil {
+		if wrote, err := w.writeOffered(p); wrote {
+			return len(p), err
+		}
 	}
 	switch {
 	case w.holding:

@@ -10,8 +10,11 @@
 package answercache
 
 import (
+	"bytes"
+	"compress/gzip"
 	"net/http"
 	"strconv"
+	"sync"
 	"time"
 
 	"github.com/hashicorp/golang-lru/v2/expirable"
@@ -23,6 +26,40 @@ type Answer struct {
 	Status int
 	Header http.Header
 	Body   []byte
+	// gz is Body gzipped, made on first need and shared by every copy of
+	// a kept answer; nil for an answer that was not kept.
+	gz *gzipped
+}
+
+type gzipped struct {
+	once sync.Once
+	body []byte
+	err  error
+}
+
+// Gzipped is the body gzipped (at gzip's default level, as the answer
+// compressor would code it). For a kept answer it is made once, on the
+// first request that accepts gzip, and every later one is served the same
+// bytes: compressing each answer as it went out was a fifth of the
+// server's CPU on the cached lists (decision 0015).
+func (a Answer) Gzipped() ([]byte, error) {
+	if a.gz == nil {
+		return gzipBytes(a.Body)
+	}
+	a.gz.once.Do(func() { a.gz.body, a.gz.err = gzipBytes(a.Body) })
+	return a.gz.body, a.gz.err
+}
+
+func gzipBytes(p []byte) ([]byte, error) {
+	var out bytes.Buffer
+	zw := gzip.NewWriter(&out)
+	if _, err := zw.Write(p); err != nil {
+		return nil, err
+	}
+	if err := zw.Close(); err != nil {
+		return nil, err
+	}
+	return out.Bytes(), nil
 }
 
 // Versioner says which version of the data a read would see now.
@@ -78,6 +115,7 @@ func (c *Cache) Get(v int64, key string, render func() (Answer, bool, error)) (A
 	out, err, _ := c.flight.Do(strconv.FormatInt(v, 10)+"\x00"+key, func() (any, error) {
 		a, keep, err := render()
 		if err == nil && keep {
+			a.gz = &gzipped{}
 			c.entries.Add(key, entry{version: v, answer: a})
 		}
 		return result{a, keep}, err

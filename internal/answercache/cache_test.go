@@ -1,8 +1,12 @@
 package answercache
 
 import (
+	"bytes"
+	"compress/gzip"
 	"errors"
+	"io"
 	"net/http"
+	"strings"
 	"testing"
 	"time"
 )
@@ -79,5 +83,37 @@ func TestMaxAge(t *testing.T) {
 	}
 	if renders < 2 {
 		t.Fatal("an answer older than the max age must be rendered again")
+	}
+}
+
+// TestGzippedOncePerKeptAnswer: a kept answer's gzip form is made once and
+// shared by every later hit; it decodes to the body.
+func TestGzippedOncePerKeptAnswer(t *testing.T) {
+	cache := New(8, time.Minute)
+	render := func() (Answer, bool, error) { return answer(strings.Repeat("grace ", 500)), true, nil }
+	first, _ := cache.Get(1, "k", render)
+	second, _ := cache.Get(1, "k", render)
+	a, err := first.Gzipped()
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, _ := second.Gzipped()
+	if &a[0] != &b[0] {
+		t.Error("the second hit gzipped the answer again")
+	}
+	zr, err := gzip.NewReader(bytes.NewReader(a))
+	if err != nil {
+		t.Fatal(err)
+	}
+	plain, err := io.ReadAll(zr)
+	if err != nil || !bytes.Equal(plain, first.Body) || len(a) >= len(plain) {
+		t.Fatalf("decoded %d bytes (%v) from %d, want the %d-byte body", len(plain), err, len(a), len(first.Body))
+	}
+	// An answer not kept (unknown version) is gzipped on each call.
+	loose, _ := cache.Get(Unknown, "k", render)
+	c, _ := loose.Gzipped()
+	d, _ := loose.Gzipped()
+	if &c[0] == &d[0] {
+		t.Error("an answer not kept shares its gzip form")
 	}
 }
