@@ -24,6 +24,7 @@ import (
 )
 
 func main() {
+	tuneGC()
 	app := pocketbase.NewWithConfig(dbConfig(layers.FromEnv()))
 
 	var publicDir string
