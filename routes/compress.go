@@ -14,6 +14,8 @@ import (
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/hook"
 	"github.com/pocketbase/pocketbase/tools/router"
+
+	"selah/internal/answercache"
 )
 
 // compressMinLength is the smallest answer worth gzip: below about one
@@ -207,7 +209,14 @@ func (w *gzipAnswerWriter) writeOffered(p []byte) (bool, error) {
 	return true, err
 }
 
-var gzipWriters = sync.Pool{New: func() any { return gzip.NewWriter(io.Discard) }}
+// gzipWriters holds encoders at the level every answer is coded at.
+var gzipWriters = sync.Pool{New: func() any {
+	zw, err := gzip.NewWriterLevel(io.Discard, answercache.GzipLevel)
+	if err != nil {
+		panic(err) // a constant level gzip accepts
+	}
+	return zw
+}}
 
 // WriteHeader takes the handler's status; informational ones pass.
 func (w *gzipAnswerWriter) WriteHeader(status int) {

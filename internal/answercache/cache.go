@@ -37,8 +37,16 @@ type gzipped struct {
 	err  error
 }
 
-// Gzipped is the body gzipped (at gzip's default level, as the answer
-// compressor would code it). For a kept answer it is made once, on the
+// GzipLevel is the level every answer is gzipped at, here and by the
+// answer compressor (routes/compress.go): gzip's fastest. On a page of 20
+// items (12 KB of JSON) it takes 61 µs against the default level's 212,
+// for 15% more bytes (3.7 KB against 3.3); under writes every answer is
+// rendered and compressed anew, and at the default level compression
+// was the largest cost of the long-tail lists (decision 0015).
+const GzipLevel = gzip.BestSpeed
+
+// Gzipped is the body gzipped (at GzipLevel, as the answer compressor
+// would code it). For a kept answer it is made once, on the
 // first request that accepts gzip, and every later one is served the same
 // bytes: compressing each answer as it went out was a fifth of the
 // server's CPU on the cached lists (decision 0015).
@@ -52,7 +60,10 @@ func (a Answer) Gzipped() ([]byte, error) {
 
 func gzipBytes(p []byte) ([]byte, error) {
 	var out bytes.Buffer
-	zw := gzip.NewWriter(&out)
+	zw, err := gzip.NewWriterLevel(&out, GzipLevel)
+	if err != nil {
+		return nil, err
+	}
 	if _, err := zw.Write(p); err != nil {
 		return nil, err
 	}
