@@ -8,14 +8,13 @@ import (
 	"net/http"
 	"strconv"
 	"strings"
-	"sync"
 
 	"github.com/pocketbase/pocketbase/apis"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/hook"
 	"github.com/pocketbase/pocketbase/tools/router"
 
-	"selah/internal/answercache"
+	"selah/internal/gzipcode"
 )
 
 // compressMinLength is the smallest answer worth gzip: below about one
@@ -209,15 +208,6 @@ func (w *gzipAnswerWriter) writeOffered(p []byte) (bool, error) {
 	return true, err
 }
 
-// gzipWriters holds encoders at the level every answer is coded at.
-var gzipWriters = sync.Pool{New: func() any {
-	zw, err := gzip.NewWriterLevel(io.Discard, answercache.GzipLevel)
-	if err != nil {
-		panic(err) // a constant level gzip accepts
-	}
-	return zw
-}}
-
 // WriteHeader takes the handler's status; informational ones pass.
 func (w *gzipAnswerWriter) WriteHeader(status int) {
 	if status >= 100 && status < 200 && status != http.StatusSwitchingProtocols {
@@ -270,8 +260,7 @@ func (w *gzipAnswerWriter) startGzip() {
 	w.decided, w.holding = true, false
 	markGzipped(w.Header())
 	w.ResponseWriter.WriteHeader(w.status)
-	w.gz = gzipWriters.Get().(*gzip.Writer)
-	w.gz.Reset(w.ResponseWriter)
+	w.gz = gzipcode.Writer(w.ResponseWriter)
 }
 
 // markGzipped turns an answer's headers into its gzip form's: the coding
@@ -364,8 +353,7 @@ func (w *gzipAnswerWriter) close() error {
 		return err
 	case w.gz != nil:
 		err := w.gz.Close()
-		w.gz.Reset(io.Discard)
-		gzipWriters.Put(w.gz)
+		gzipcode.Release(w.gz)
 		w.gz = nil
 		return err
 	}

@@ -10,8 +10,6 @@
 package answercache
 
 import (
-	"bytes"
-	"compress/gzip"
 	"net/http"
 	"strconv"
 	"sync"
@@ -19,6 +17,8 @@ import (
 
 	"github.com/hashicorp/golang-lru/v2/expirable"
 	"golang.org/x/sync/singleflight"
+
+	"selah/internal/gzipcode"
 )
 
 // Answer is one rendered response.
@@ -37,40 +37,17 @@ type gzipped struct {
 	err  error
 }
 
-// GzipLevel is the level every answer is gzipped at, here and by the
-// answer compressor (routes/compress.go): gzip's fastest. On a page of 20
-// items (12 KB of JSON) it takes 61 µs against the default level's 212,
-// for 15% more bytes (3.7 KB against 3.3); under writes every answer is
-// rendered and compressed anew, and at the default level compression
-// was the largest cost of the long-tail lists (decision 0015).
-const GzipLevel = gzip.BestSpeed
-
-// Gzipped is the body gzipped (at GzipLevel, as the answer compressor
-// would code it). For a kept answer it is made once, on the
+// Gzipped is the body gzipped (internal/gzipcode, as the answer
+// compressor would code it). For a kept answer it is made once, on the
 // first request that accepts gzip, and every later one is served the same
 // bytes: compressing each answer as it went out was a fifth of the
 // server's CPU on the cached lists (decision 0015).
 func (a Answer) Gzipped() ([]byte, error) {
 	if a.gz == nil {
-		return gzipBytes(a.Body)
+		return gzipcode.Bytes(a.Body)
 	}
-	a.gz.once.Do(func() { a.gz.body, a.gz.err = gzipBytes(a.Body) })
+	a.gz.once.Do(func() { a.gz.body, a.gz.err = gzipcode.Bytes(a.Body) })
 	return a.gz.body, a.gz.err
-}
-
-func gzipBytes(p []byte) ([]byte, error) {
-	var out bytes.Buffer
-	zw, err := gzip.NewWriterLevel(&out, GzipLevel)
-	if err != nil {
-		return nil, err
-	}
-	if _, err := zw.Write(p); err != nil {
-		return nil, err
-	}
-	if err := zw.Close(); err != nil {
-		return nil, err
-	}
-	return out.Bytes(), nil
 }
 
 // Versioner says which version of the data a read would see now.
