@@ -11,7 +11,7 @@ beforeEach(() => {
   root = document.createElement('div');
   root.id = 'embed';
   document.body.appendChild(root);
-  // jsdom has no media playback; the element's events are what the player listens to.
+  // The test DOM plays no media; the element's events are what the player listens to.
   vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(async function (
     this: HTMLMediaElement,
   ) {
@@ -69,7 +69,7 @@ describe('the embed page', () => {
     const rows = within(list).getAllByRole('button');
     expect(rows).toHaveLength(3);
     expect(rows[0]).toHaveAttribute('aria-current', 'true');
-    // jsdom's names drop the spaces between a row's parts; a browser keeps them.
+    // A test DOM may drop the spaces between a row's parts in its name; a browser keeps them.
     expect(rows[0]).toHaveAccessibleName(/^Play track 1:\s*Track 1\s*3:20$/);
   });
 

@@ -4,7 +4,7 @@ import { useEffect, useState, type RefObject } from 'react';
  * useInView is true while the element is on screen: it intersects the viewport and the tab is
  * visible. A moving illustration uses it to stop ticking where nobody sees it (each tick is a
  * render and a repaint: the landing's demo cost a quarter of a core while it ran). Without
- * IntersectionObserver (old browsers, jsdom) the element counts as on screen while the tab is visible.
+ * IntersectionObserver (old browsers, test DOMs) the element counts as on screen while the tab is visible.
  */
 export function useInView(ref: RefObject<Element | null>): boolean {
   const [intersecting, setIntersecting] = useState(true);

@@ -1,7 +1,7 @@
 import { vi } from 'vitest';
 
 /**
- * stubObjectUrls gives jsdom URL.createObjectURL and URL.revokeObjectURL (it has neither) for
+ * stubObjectUrls gives the test DOM a URL.createObjectURL and URL.revokeObjectURL it can watch, for
  * one test; call the returned function to take them away again.
  */
 export function stubObjectUrls(url = 'blob:test') {

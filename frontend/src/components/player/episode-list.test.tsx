@@ -29,7 +29,7 @@ const fileTokenCalls = (calls: MockCall[]) => calls.filter((c) => c.url.includes
 let played: string[];
 beforeEach(() => {
   played = [];
-  // jsdom does not play media: record the source and say it started.
+  // The test DOM plays no media: record the source and say it started.
   vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(function (
     this: HTMLMediaElement,
   ) {

@@ -12,7 +12,7 @@ const THANKS = 'Thank you. Your report was received and will be reviewed.';
 const ALREADY = 'You have already reported this item. We will let you know what happens.';
 
 beforeEach(() => {
-  // jsdom has no audio: the element just has to accept the calls.
+  // The test DOM plays no audio: the element just has to accept the calls.
   vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
   vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => {});
   vi.spyOn(HTMLMediaElement.prototype, 'load').mockImplementation(() => {});

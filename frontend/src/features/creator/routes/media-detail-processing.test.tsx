@@ -159,7 +159,7 @@ describe("the creator's item page: processing", () => {
     const followed: string[] = [];
     const onClick = (event: MouseEvent) => {
       if (event.target instanceof HTMLAnchorElement) {
-        event.preventDefault(); // jsdom does not navigate
+        event.preventDefault(); // the test DOM does not navigate
         followed.push(event.target.getAttribute('href') ?? '');
       }
     };

@@ -34,7 +34,7 @@ function media(overrides: Partial<MediaWithEpisodes> = {}): MediaWithEpisodes {
 
 beforeEach(() => {
   saveUserSession(fakeJwt(), user);
-  // jsdom has no audio: the element just has to accept the calls.
+  // The test DOM plays no audio: the element just has to accept the calls.
   vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
   vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => {});
   vi.spyOn(HTMLMediaElement.prototype, 'load').mockImplementation(() => {});

@@ -12,7 +12,7 @@ import { creatorPage, publicMedia } from '@/test/public-fixtures';
 let play: ReturnType<typeof vi.spyOn>;
 
 beforeEach(() => {
-  // jsdom has no audio: the element just has to accept the calls.
+  // The test DOM plays no audio: the element just has to accept the calls.
   play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
   vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => {});
   vi.spyOn(HTMLMediaElement.prototype, 'load').mockImplementation(() => {});
@@ -224,7 +224,7 @@ describe('share on /m/:id', () => {
 
   it('opens the system share sheet where the browser has one', async () => {
     const share = vi.fn(async () => {});
-    // onLine is an own value too: jsdom's getter refuses a receiver that is not its Navigator, and
+    // onLine is an own value too: a DOM's getter may refuse a receiver that is not its Navigator, and
     // the offline reports' timer may read it while this stub stands.
     vi.stubGlobal(
       'navigator',
