@@ -22,7 +22,7 @@ GO_SOURCES := $(shell find . -name '*.go' -not -path './frontend/*' 2>/dev/null)
 WEB_SOURCES := $(shell find frontend/src frontend/index.html frontend/embed.html frontend/public -type f 2>/dev/null) \
 	frontend/package.json frontend/vite.config.ts
 
-.PHONY: run build dev lint test test-go test-go-early test-go-late test-fuzz fuzz test-web test-e2e bench bench-upload soak deps chromium ffmpeg clean help
+.PHONY: run build dev lint test test-go test-go-early test-go-late test-units test-fuzz fuzz test-web test-e2e bench bench-upload soak deps chromium ffmpeg clean help
 
 help:
 	@echo "make run       build everything and serve at http://$(ADDR) (data in $(DATA))"
@@ -76,10 +76,11 @@ lint: go.sum $(NODE_STAMP)
 ## and measured (docs/decisions/0009-tests.md): the journeys slowed by half and a fresh
 ## clone was no faster overall. The journeys beside the fuzz targets and Vitest were tried on
 ## 2026-11-29: the journeys took 6.9 min, but four Vitest tests that wait for a debounced
-## search or a lazy route timed out on the starved cores, so the parts run in turn.
+## search or a lazy route timed out on the starved cores, so the journeys run alone. The fuzz
+## targets run beside Vitest (test-units), which leaves a quarter of two cores idle on its own.
 ## Each part's wall and CPU time is printed as it ends (the figures docs/BENCHMARKS.md keeps);
 ## each part builds its prerequisites side by side (make -j3: test-go's early Go tests and two builds).
-TEST_PARTS := test-go test-fuzz test-web test-e2e
+TEST_PARTS := test-go test-units test-e2e
 # make -k test runs every part even after one fails.
 KEEP_GOING := $(findstring k,$(firstword -$(MAKEFLAGS)))
 # Scratch space on tmpfs: every Go test app copies a data dir and every journey's server makes
@@ -170,6 +171,8 @@ test-fuzz: go.sum
 fuzz:
 	$(MAKE) --no-print-directory test-fuzz FUZZ_TARGETS="$(FUZZ_BODIES) $(FUZZ_PARSERS)"
 
+## test-units: the fuzz targets and Vitest side by side (make test runs it with -j3)
+test-units: test-fuzz test-web
 test-web: $(NODE_STAMP)
 	cd frontend && $(NPM) test
 
