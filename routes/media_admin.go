@@ -37,11 +37,8 @@ func (d *deps) waitingRevisions(e *core.RequestEvent) error {
 	if err != nil {
 		return err
 	}
-	items, err := d.mediaPage(e.App, ids, true)
+	items, err := d.staffMediaPage(e.App, ids)
 	if err != nil {
-		return err
-	}
-	if err := withRevisions(e.App, items); err != nil {
 		return err
 	}
 	return ok(e, http.StatusOK, "", map[string]any{"data": items, "total": total, "page": page, "limit": limit})
@@ -63,11 +60,8 @@ func (d *deps) mediaByAdminStatus(e *core.RequestEvent) error {
 	if err != nil {
 		return err
 	}
-	items, err := d.mediaPage(e.App, ids, true)
+	items, err := d.staffMediaPage(e.App, ids)
 	if err != nil {
-		return err
-	}
-	if err := withRevisions(e.App, items); err != nil {
 		return err
 	}
 	stats, err := d.platformMediaStats(e.App, filter.Kind)

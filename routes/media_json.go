@@ -93,28 +93,6 @@ func withRevision(app core.App, out *mediaJSON) error {
 	return nil
 }
 
-// withRevisions sets the revision of each of a page of items (an admin's
-// view): one query finds which have one, and only those are read.
-func withRevisions(app core.App, items []mediaJSON) error {
-	ids := make([]string, len(items))
-	for i := range items {
-		ids[i] = items[i].Id
-	}
-	waiting, err := moderation.WithRevision(app, ids)
-	if err != nil {
-		return err
-	}
-	for i := range items {
-		items[i].Revision = &revisionJSON{}
-		if waiting[items[i].Id] {
-			if err := withRevision(app, &items[i]); err != nil {
-				return err
-			}
-		}
-	}
-	return nil
-}
-
 // withAppeal sets out's appeal (its owner's or an admin's view) of media.
 func withAppeal(app core.App, media *core.Record, out *mediaJSON) error {
 	a, err := reports.AppealOf(app, media)

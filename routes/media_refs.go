@@ -116,6 +116,35 @@ func (d *deps) mediaPage(app core.App, ids []string, withEmail bool) ([]mediaJSO
 	if err != nil {
 		return nil, err
 	}
+	return renderMediaRows(app, rows, withEmail)
+}
+
+// staffMediaPage renders media of ids for the admins' lists: with the
+// creator's email and each item's waiting revision (null for none), read
+// only for the items the rows say have one.
+func (d *deps) staffMediaPage(app core.App, ids []string) ([]mediaJSON, error) {
+	rows, err := mediarows.ReadStaff(app, d.sql, ids)
+	if err != nil {
+		return nil, err
+	}
+	items, err := renderMediaRows(app, rows, true)
+	if err != nil {
+		return nil, err
+	}
+	for i := range items {
+		items[i].Revision = &revisionJSON{}
+		if rows[i].HasRevision {
+			if err := withRevision(app, &items[i]); err != nil {
+				return nil, err
+			}
+		}
+	}
+	return items, nil
+}
+
+// renderMediaRows renders rows in their order; withEmail adds the
+// creator's email.
+func renderMediaRows(app core.App, rows []mediarows.Row, withEmail bool) ([]mediaJSON, error) {
 	collection, err := mediaCollectionId(app)
 	if err != nil {
 		return nil, err

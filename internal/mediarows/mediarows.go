@@ -15,6 +15,7 @@ import (
 
 	"github.com/pocketbase/pocketbase/core"
 
+	"selah/internal/moderation"
 	"selah/internal/sqlprep"
 )
 
@@ -50,38 +51,63 @@ type Row struct {
 	CategoryType    string
 	ArtistName      string
 	ArtistEmail     string
+	// HasRevision (ReadStaff only) is whether changes to the item wait for
+	// review (moderation.HasRevisionSQL); false from Read.
+	HasRevision bool
 }
 
-// rowsSQL reads Row's columns for the ids of a JSON array, in its order; a
-// relation that finds no row reads as "" (COALESCE), as a missing related
-// record did. One text for any number of ids, so it is prepared once
+// rowsSelect and rowsFrom read Row's columns for the ids of a JSON array,
+// in its order, with HasRevision's column between them; a relation that
+// finds no row reads as "" (COALESCE), as a missing related record did.
+// One text for any number of ids, so each query is prepared once
 // (internal/sqlprep).
-const rowsSQL = `SELECT m.id, m.title, m.description, m.type, m.artist, m.coverArt,
+const (
+	rowsSelect = `SELECT m.id, m.title, m.description, m.type, m.artist, m.coverArt,
 	m.adminStatus, m.statusReason, m.reviewedAt, m.publishAt, m.created, m.updated, m.likesCount,
 	m.playsCount, m.duration, m.episodeCount, m.preacher, m.theme,
 	COALESCE(m.bibleReferences, ''), m.preachedAt, COALESCE(m.tags, ''), m.language,
 	COALESCE(g.id, ''), COALESCE(g.title, ''),
 	COALESCE(c.id, ''), COALESCE(c.title, ''), COALESCE(c.type, ''),
-	COALESCE(u.name, ''), COALESCE(u.email, '')
+	COALESCE(u.name, ''), COALESCE(u.email, ''), `
+	rowsFrom = `
 	FROM json_each(?) j JOIN media m ON m.id = j.value
 	LEFT JOIN genres g ON g.id = m.genre
 	LEFT JOIN audio_categories c ON c.id = m.category
 	LEFT JOIN users u ON u.id = m.artist
 	ORDER BY j.key`
+)
 
-// scan reads one row of rowsSQL.
+// rowsSQL reads what anyone's lists show; staffRowsSQL adds whether each
+// item has a revision waiting, which only the staff's pages show, in the
+// same query rather than a second one per page (a tenth of the admin
+// list's time under writes).
+var (
+	rowsSQL      = rowsSelect + "0" + rowsFrom
+	staffRowsSQL = rowsSelect + moderation.HasRevisionSQL("m") + rowsFrom
+)
+
+// scan reads one row of rowsSQL or staffRowsSQL.
 func (r *Row) scan(rows *sql.Rows) error {
 	return rows.Scan(&r.Id, &r.Title, &r.Description, &r.Type, &r.Artist, &r.CoverArt,
 		&r.AdminStatus, &r.StatusReason, &r.ReviewedAt, &r.PublishAt, &r.Created, &r.Updated, &r.Likes,
 		&r.Plays, &r.Duration, &r.EpisodeCount, &r.Preacher, &r.Theme,
 		&r.BibleReferences, &r.PreachedAt, &r.Tags, &r.Language,
 		&r.GenreId, &r.GenreTitle, &r.CategoryId, &r.CategoryTitle, &r.CategoryType,
-		&r.ArtistName, &r.ArtistEmail)
+		&r.ArtistName, &r.ArtistEmail, &r.HasRevision)
 }
 
 // Read reads the media of ids, in the order of ids (ids not found are
 // left out). app must not be in a transaction (sqlprep.ErrNoPool).
 func Read(app core.App, stmts *sqlprep.Statements, ids []string) ([]Row, error) {
+	return read(app, stmts, rowsSQL, ids)
+}
+
+// ReadStaff is Read with HasRevision, for the staff's pages.
+func ReadStaff(app core.App, stmts *sqlprep.Statements, ids []string) ([]Row, error) {
+	return read(app, stmts, staffRowsSQL, ids)
+}
+
+func read(app core.App, stmts *sqlprep.Statements, query string, ids []string) ([]Row, error) {
 	if len(ids) == 0 {
 		return nil, nil
 	}
@@ -89,7 +115,7 @@ func Read(app core.App, stmts *sqlprep.Statements, ids []string) ([]Row, error) 
 	if err != nil {
 		return nil, err
 	}
-	rows, err := stmts.Query(app, rowsSQL, string(list))
+	rows, err := stmts.Query(app, query, string(list))
 	if err != nil {
 		return nil, err
 	}

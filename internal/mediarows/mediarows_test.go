@@ -44,3 +44,35 @@ func TestReadKeepsOrderAndRelations(t *testing.T) {
 		t.Errorf("no ids: %v, %v", empty, err)
 	}
 }
+
+// ReadStaff says which items have changes waiting for review; Read never
+// does (its lists are anyone's).
+func TestReadStaffSaysWhichHaveARevision(t *testing.T) {
+	app := testutil.NewApp(t)
+	defer app.Cleanup()
+	for _, q := range []string{
+		`INSERT INTO users (id, email, password, tokenKey, name) VALUES ('u1', 'maker@example.com', 'x', 'k1', 'Maker')`,
+		`INSERT INTO media (id, title, type, artist, adminStatus) VALUES ('m1', 'Changed', 'album', 'u1', 'active')`,
+		`INSERT INTO media (id, title, type, artist, adminStatus) VALUES ('m2', 'As it was', 'album', 'u1', 'active')`,
+		`INSERT INTO revisions (id, media, episode, changes) VALUES ('r1', 'm1', '', '{"title":"New"}')`,
+	} {
+		if _, err := app.DB().NewQuery(q).Execute(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	stmts := sqlprep.New(app)
+	staff, err := mediarows.ReadStaff(app, stmts, []string{"m2", "m1"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(staff) != 2 || staff[0].HasRevision || !staff[1].HasRevision {
+		t.Errorf("staff rows %+v: want m2 without a revision, m1 with one", staff)
+	}
+	anyone, err := mediarows.Read(app, stmts, []string{"m1"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(anyone) != 1 || anyone[0].HasRevision {
+		t.Errorf("Read says %+v", anyone)
+	}
+}

@@ -318,23 +318,11 @@ type EpisodeRevision struct {
 	Values map[string]any `json:"values"`
 }
 
-// WithRevision is which of ids have a revision waiting, in one query (a
-// page of the admin list asks RevisionOf only of those).
-func WithRevision(app core.App, ids []string) (map[string]bool, error) {
-	out := map[string]bool{}
-	if len(ids) == 0 {
-		return out, nil
-	}
-	in := make([]any, len(ids))
-	for i, id := range ids {
-		in[i] = id
-	}
-	var found []string
-	err := app.DB().Select("media").Distinct(true).From(RevisionsCollection).Where(dbx.In("media", in...)).Column(&found)
-	for _, id := range found {
-		out[id] = true
-	}
-	return out, err
+// HasRevisionSQL is whether the media row alias m has a revision waiting,
+// as an SQL expression (1 or 0): a column of the staff's media pages
+// (internal/mediarows), which then read RevisionOf only of those that do.
+func HasRevisionSQL(m string) string {
+	return "EXISTS (SELECT 1 FROM " + RevisionsCollection + " rv WHERE rv.media = " + m + ".id)"
 }
 
 // RevisionOf is media's waiting revision, nil when there is none.
