@@ -66,12 +66,15 @@ if (!('size' in HTMLSelectElement.prototype)) {
 }
 // A browser marks an animation's `finished` promise as handled, so cancel() (which rejects it with
 // an AbortError) reports nothing; happy-dom's rejection went unhandled and failed the run.
-const animate = Element.prototype.animate;
-Element.prototype.animate = function (this: Element, ...args: Parameters<Element['animate']>) {
-  const animation = animate.apply(this, args);
-  animation.finished.catch(() => {});
-  return animation;
-};
+// A DOM without animate() keeps none: the app checks for it before animating.
+const animate = Element.prototype.animate as Element['animate'] | undefined;
+if (typeof animate === 'function') {
+  Element.prototype.animate = function (this: Element, ...args: Parameters<Element['animate']>) {
+    const animation = animate.apply(this, args);
+    animation.finished.catch(() => {});
+    return animation;
+  };
+}
 
 // Unit tests have no network: a request no test mocked (a query refetching after its test ended and
 // put the mock back) fails at once, as offline in a browser, rather than reaching for a server.
