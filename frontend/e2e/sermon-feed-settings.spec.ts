@@ -38,8 +38,8 @@ test('a pastor sees what Apple would refuse in their sermon feeds and sets their
     await page.setViewportSize({ width, height: 900 });
     await card.scrollIntoViewIfNeeded();
     await card.screenshot({ path: `test-results/sermon-feed-settings-${name}.png` });
-    const results = await axe(page).include('#sermon-feed-title').analyze();
-    const cardResults = await axe(page).analyze();
+    const results = await (await axe(page)).include('#sermon-feed-title').analyze();
+    const cardResults = await (await axe(page)).analyze();
     expect(results.violations, 'axe on the card').toEqual([]);
     expect(
       cardResults.violations.map((v) => v.id),
