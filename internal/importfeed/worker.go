@@ -60,7 +60,11 @@ func (s *Service) Start() {
 		s.mu.Lock()
 		s.stop, s.done = cancel, make(chan struct{})
 		s.mu.Unlock()
-		go s.run(ctx)
+		// Asked here, on the caller's goroutine, as the follow notices'
+		// sender does (follows.Sender.Start): from the worker's own it
+		// raced the first requests for a connection of its own.
+		next, err := s.nextImport(nil)
+		go s.run(ctx, err != nil || next != nil)
 	})
 }
 
@@ -85,12 +89,17 @@ func (s *Service) Wake() {
 	}
 }
 
-func (s *Service) run(ctx context.Context) {
+// run drains the imports (at once when look is set), then on each wake
+// and poll until ctx ends.
+func (s *Service) run(ctx context.Context, look bool) {
 	defer close(s.done)
 	tick := time.NewTicker(PollEvery)
 	defer tick.Stop()
 	for {
-		s.Drain(ctx)
+		if look {
+			s.Drain(ctx)
+		}
+		look = true
 		select {
 		case <-ctx.Done():
 			return
