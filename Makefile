@@ -32,12 +32,19 @@ help:
 	@echo "make lint      gofmt, go vet, TypeScript and ESLint"
 
 ## deps: Go modules and npm packages (npm ci from the lock file)
+# Our lock files hold no registry addresses, so npm ci reads each package's metadata to find its
+# tarball, and by default asks the registry whether each cached copy is still current (785
+# requests for the front end). --prefer-offline takes the cached metadata as it is: the front
+# end's npm ci took 44 CPU-s and 31 s against 57 and 41 (two alternating pairs). The tarballs are
+# checked against the lock file's integrity either way. Metadata cached before the lock file named
+# a newer version fails the first try, and npm ci runs again the usual way.
+NPM_CI = { $(NPM) ci --no-audit --no-fund --prefer-offline || $(NPM) ci --no-audit --no-fund; }
 deps: go.sum $(NODE_STAMP)
 go.sum: go.mod
 	$(GO) mod download
 	@touch go.sum
 $(NODE_STAMP): frontend/package.json frontend/package-lock.json
-	cd frontend && $(NPM) ci --no-audit --no-fund
+	cd frontend && $(NPM_CI)
 
 ## build: the React app into pb_public/, then one binary
 build: $(BIN) pb_public/index.html
@@ -104,19 +111,19 @@ test:
 # The feed test also parses our RSS with rss-parser from the npm registry.
 FEEDCHECK_STAMP := bench/feedcheck/node_modules/.package-lock.json
 $(FEEDCHECK_STAMP): bench/feedcheck/package.json bench/feedcheck/package-lock.json
-	cd bench/feedcheck && $(NPM) ci --no-audit --no-fund
+	cd bench/feedcheck && $(NPM_CI)
 
 # The preview test reads our pages with open-graph-scraper and asks their
 # oEmbed with @extractus/oembed-extractor, as link previews and embedding sites do.
 PREVIEWCHECK_STAMP := bench/previewcheck/node_modules/.package-lock.json
 $(PREVIEWCHECK_STAMP): bench/previewcheck/package.json bench/previewcheck/package-lock.json
-	cd bench/previewcheck && $(NPM) ci --no-audit --no-fund
+	cd bench/previewcheck && $(NPM_CI)
 
 # The system tests run servers written by others: s3rver (S3 with signature
 # and expiry checks, for the presigned redirects) and Litestream's binary.
 TOOLS_STAMP := systemtest/tools/node_modules/.package-lock.json
 $(TOOLS_STAMP): systemtest/tools/package.json systemtest/tools/package-lock.json
-	cd systemtest/tools && $(NPM) ci --no-audit --no-fund
+	cd systemtest/tools && $(NPM_CI)
 
 # The built front end too: systemtest/compression_test.go serves it with its .br and .gz copies.
 # The system tests run the binary the journeys run (SELAH_BIN) rather than building their own,
