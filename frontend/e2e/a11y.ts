@@ -54,11 +54,18 @@ export async function axe(page: Page): Promise<AxeBuilder> {
  */
 const AXE_LOADED = 'void 0';
 
-/** Loads axe's script into each frame of the page that has none yet (once per document). */
+/**
+ * Loads axe's script into each frame of the page that has none yet (once per document). A child
+ * frame it cannot reach (one detached meanwhile) is left out, as AxeBuilder's own injection leaves
+ * it out; the page itself must take it.
+ */
 async function loadAxe(page: Page) {
   for (const frame of page.frames()) {
-    const loaded = await frame.evaluate(() => 'axe' in window);
-    if (!loaded) await frame.evaluate(axeCore.source);
+    try {
+      if (!(await frame.evaluate(() => 'axe' in window))) await frame.evaluate(axeCore.source);
+    } catch (error) {
+      if (frame === page.mainFrame()) throw error;
+    }
   }
 }
 
