@@ -1,4 +1,4 @@
-package importfeed_test
+package flowtest_test
 
 import (
 	"bytes"
@@ -27,7 +27,7 @@ import (
 // mp3 is a real MP3 (2 s, 32 kbit/s) from internal/audio's fixtures.
 func mp3(t testing.TB) []byte {
 	t.Helper()
-	b, err := os.ReadFile("../audio/testdata/cbr.mp3")
+	b, err := os.ReadFile("../../audio/testdata/cbr.mp3")
 	if err != nil {
 		t.Fatal(err)
 	}

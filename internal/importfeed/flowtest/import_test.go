@@ -1,4 +1,4 @@
-package importfeed_test
+package flowtest_test
 
 import (
 	"context"
