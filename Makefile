@@ -12,7 +12,8 @@ GO_PKGS := . ./bench/... ./commands/... ./hooks/... ./internal/... ./migrations/
 # go test in two parts that make -j3 runs side by side (test-go). The late part needs the built
 # binary, the built front end and the npm tools (routes and systemtest); the early part needs
 # nothing but Go and ffmpeg, so it runs while npm ci and the builds run, which in a fresh clone
-# took 70 s and left a core idle. Each lists its longest packages first: go test starts packages
+# took 70 s and left a core idle (under make test most of it is built ahead: build-ahead, beside
+# test-units). Each lists its longest packages first: go test starts packages
 # in the order given, two at a time, and a long one started last ran on alone.
 GO_LATE_PKGS := ./routes/... ./systemtest/...
 GO_EARLY_PKGS := ./internal/transcode/... ./commands/... ./internal/derived/... ./migrations/... \
