@@ -74,14 +74,6 @@ func (d *deps) findMediaJSON(app core.App, id string, allEpisodes bool) (mediaJS
 			out.Episodes = append(out.Episodes, toEpisodeJSON(ep))
 		}
 	}
-	if !allEpisodes {
-		// The item's counters count every episode, a new one waiting for
-		// review on a live item too: others are told what they get.
-		out.EpisodeCount, out.NoOfEpisodes, out.Duration = len(eps), len(eps), 0
-		for _, ep := range eps {
-			out.Duration += ep.GetFloat("duration")
-		}
-	}
 	if allEpisodes { // the owner or an admin
 		withOwnerFeedInfo(app, m, eps, &out)
 		if err := withRevision(app, &out); err != nil {

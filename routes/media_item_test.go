@@ -106,11 +106,12 @@ func TestUploadEpisode(t *testing.T) {
 		{"owner adds a track to an approved album", "user", idMineActive, mp3, "Encore", 201,
 			[]string{`"title":"Encore"`, `"position":2`, `"adminStatus":"pending"`, `"format":"mp3"`},
 			func(t testing.TB, app *tests.TestApp) {
-				// The album stays live; the new track waits for review with it.
+				// The album stays live; the new track waits for review with
+				// it, and counts from its approval.
 				statusIs(idMineActive, moderation.Active)(t, app)
 				revisionRows(idMineActive, 1)(t, app)
 				m, _ := app.FindRecordById("media", idMineActive)
-				if m.GetInt("episodeCount") != 2 || m.GetFloat("duration") < 2 {
+				if m.GetInt("episodeCount") != 1 {
 					t.Fatalf("counters not kept: %d episodes, %.2f s", m.GetInt("episodeCount"), m.GetFloat("duration"))
 				}
 			}},
@@ -198,8 +199,9 @@ func TestMediaHooks(t *testing.T) {
 	}
 	ep := saveEpisode(t, app, fresh)
 	fresh, _ = app.FindRecordById("media", m.Id)
-	// A live album stays live; the new track waits for review.
-	if fresh.GetString("adminStatus") != moderation.Active || fresh.GetInt("episodeCount") != 1 ||
+	// A live album stays live; the new track waits for review, and is not
+	// counted until it is approved.
+	if fresh.GetString("adminStatus") != moderation.Active || fresh.GetInt("episodeCount") != 0 ||
 		mustFind(t, app, "episodes", ep.Id).GetString("adminStatus") != moderation.Pending {
 		t.Fatalf("a new track left the album %q with %d episodes", fresh.GetString("adminStatus"), fresh.GetInt("episodeCount"))
 	}
@@ -212,6 +214,38 @@ func TestMediaHooks(t *testing.T) {
 	}
 	if n, _ := app.CountRecords("moderation_events"); n != 1 {
 		t.Fatalf("%d moderation events, want 1", n)
+	}
+}
+
+// TestEpisodeCountFollowsItemStatus: an approved item counts its approved
+// episodes, any other item all of its own, so a change of the item's
+// status alone moves its counters (here no episode is saved: the only one
+// is already pending).
+func TestEpisodeCountFollowsItemStatus(t *testing.T) {
+	t.Parallel()
+	app := testutil.NewApp(t)
+	defer app.Cleanup()
+	owner := testutil.CreateUser(t, app, "count@example.com", testutil.UserOpts{})
+	coll, _ := app.FindCollectionByNameOrId("media")
+	m := core.NewRecord(coll)
+	m.Set("title", "Counted")
+	m.Set("type", "album")
+	m.Set("artist", owner.Id)
+	if err := app.Save(m); err != nil {
+		t.Fatal(err)
+	}
+	if err := moderation.SetStatus(app, m, moderation.Active, nil, ""); err != nil {
+		t.Fatal(err)
+	}
+	saveEpisode(t, app, mustFind(t, app, "media", m.Id)) // waits for review on the live album
+	if n := mustFind(t, app, "media", m.Id).GetInt("episodeCount"); n != 0 {
+		t.Fatalf("a live album counts its waiting track: %d", n)
+	}
+	if err := moderation.SetStatus(app, mustFind(t, app, "media", m.Id), moderation.Pending, nil, ""); err != nil {
+		t.Fatal(err)
+	}
+	if n := mustFind(t, app, "media", m.Id).GetInt("episodeCount"); n != 1 {
+		t.Fatalf("the album back in review counts %d tracks, want 1", n)
 	}
 }
 

@@ -74,6 +74,29 @@ func episodeIs(id, want string) func(testing.TB, *tests.TestApp) {
 	}
 }
 
+// episodeCountIs checks media's stored episodeCount, and that its
+// duration is the length of as many episodes (each test track's, read back).
+func episodeCountIs(id string, want int) func(testing.TB, *tests.TestApp) {
+	return func(t testing.TB, app *tests.TestApp) {
+		m, err := app.FindRecordById("media", id)
+		if err != nil || m.GetInt("episodeCount") != want {
+			t.Fatalf("%s counts %d episodes (%v), want %d", id, m.GetInt("episodeCount"), err, want)
+		}
+		eps, err := app.FindRecordsByFilter("episodes", "media = {:m} && adminStatus = {:s}", "", 0, 0,
+			dbx.Params{"m": id, "s": m.GetString("adminStatus")})
+		if err != nil {
+			t.Fatal(err)
+		}
+		length := 0.0
+		for _, ep := range eps {
+			length += ep.GetFloat("duration")
+		}
+		if len(eps) != want || m.GetFloat("duration") != length {
+			t.Fatalf("%s: %d episodes in its state, duration %.2f against %.2f", id, len(eps), m.GetFloat("duration"), length)
+		}
+	}
+}
+
 // lastRevisionEvent checks media's newest history row is a verdict on a
 // revision to state to, with reason.
 func lastRevisionEvent(id, to, reason string) func(testing.TB, *tests.TestApp) {
@@ -116,6 +139,10 @@ func TestRevisionRoutes(t *testing.T) {
 			content: []string{`"revision":{"submittedAt":"`}},
 		{name: "the public answer is the live version", method: "GET", url: "/api/public/media/" + idMineActive, status: 200,
 			content: []string{`"title":"Grace Abounds"`, `"episodeCount":1`, `"noOfEpisodes":1`}, notContent: []string{`"revision"`, `revised`, `A new track`}},
+		// Lists count the episodes they would play: the waiting track is counted once approved.
+		{name: "a list counts the live episodes only", method: "GET", url: "/api/media/browse?type=sermon&search=Grace", who: "user", status: 200,
+			content: []string{`"_id":"` + idMineActive + `"`, `"episodeCount":1`}, notContent: []string{`"episodeCount":2`},
+			after: episodeCountIs(idMineActive, 1)},
 		{name: "an item without revision: null", method: "GET", url: "/api/media/" + idMineRejected, who: "user", status: 200,
 			content: []string{`"revision":null`}},
 
@@ -142,13 +169,13 @@ func TestRevisionRoutes(t *testing.T) {
 		{name: "admin approves the changes", method: "PUT", url: "/api/media/media-status", who: "admin", body: decide("active", ""), status: 200,
 			content: []string{`"message":"Changes approved"`, `"title":"Grace Abounds, revised"`, `"adminStatus":"active"`, `"revision":null`},
 			after: both(titleIs(idMineActive, "Grace Abounds, revised"), revisionRows(idMineActive, 0), episodeIs(idNewTrack, moderation.Active),
-				lastRevisionEvent(idMineActive, moderation.Active, ""), mailed("Your changes to “Grace Abounds, revised” are live", "were approved"))},
+				episodeCountIs(idMineActive, 2), lastRevisionEvent(idMineActive, moderation.Active, ""), mailed("Your changes to “Grace Abounds, revised” are live", "were approved"))},
 		// Rejection keeps the live version and tells the creator why.
 		{name: "admin rejects the changes", method: "PUT", url: "/api/media/media-status", who: "admin",
 			body: decide("rejected", "The new title misspells the book"), status: 200,
 			content: []string{`"message":"Changes rejected"`, `"title":"Grace Abounds"`, `"adminStatus":"active"`, `"revision":null`},
 			after: both(titleIs(idMineActive, "Grace Abounds"), statusIs(idMineActive, moderation.Active), revisionRows(idMineActive, 0),
-				episodeIs(idNewTrack, moderation.Rejected), lastRevisionEvent(idMineActive, moderation.Rejected, "The new title misspells the book"),
+				episodeIs(idNewTrack, moderation.Rejected), episodeCountIs(idMineActive, 1), lastRevisionEvent(idMineActive, moderation.Rejected, "The new title misspells the book"),
 				mailed("Your changes to “Grace Abounds” were not approved", "The new title misspells the book"))},
 		{name: "user cannot approve", method: "PUT", url: "/api/media/media-status", who: "user", body: decide("active", ""), status: 403,
 			content: []string{`"success":false`}, after: both(titleIs(idMineActive, "Grace Abounds"), revisionRows(idMineActive, 2))},

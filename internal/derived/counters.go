@@ -1,5 +1,7 @@
 package derived
 
+import "selah/internal/visibility"
+
 // counters are derived columns of source tables, kept by hooks in the
 // write's transaction: likes and plays by hooks/play_counters.go, an
 // item's episodes and length by hooks/counters.go (a record save, so
@@ -14,20 +16,20 @@ func counters() []Table {
 		Query: `SELECT m.[[id]],
 			(SELECT COUNT(*) FROM {{likes}} l WHERE l.[[media]] = m.[[id]]),
 			(SELECT COUNT(*) FROM {{plays}} p WHERE p.[[media]] = m.[[id]]),
-			(SELECT COUNT(*) FROM {{episodes}} e WHERE e.[[media]] = m.[[id]]),
-			(SELECT COALESCE(SUM(e.[[duration]]), 0) FROM {{episodes}} e WHERE e.[[media]] = m.[[id]])
+			` + EpisodeCountSQL("m") + `,
+			` + EpisodeDurationSQL("m") + `
 			FROM {{media}} m`,
 		// Only the rows that differ are written, so a clean table fires no
 		// trigger (playsCount moves the roll-ups and the catalogue).
 		Rebuild: []string{`UPDATE {{media}} SET
 			[[likesCount]] = (SELECT COUNT(*) FROM {{likes}} l WHERE l.[[media]] = {{media}}.[[id]]),
 			[[playsCount]] = (SELECT COUNT(*) FROM {{plays}} p WHERE p.[[media]] = {{media}}.[[id]]),
-			[[episodeCount]] = (SELECT COUNT(*) FROM {{episodes}} e WHERE e.[[media]] = {{media}}.[[id]]),
-			[[duration]] = (SELECT COALESCE(SUM(e.[[duration]]), 0) FROM {{episodes}} e WHERE e.[[media]] = {{media}}.[[id]])
+			[[episodeCount]] = ` + EpisodeCountSQL("{{media}}") + `,
+			[[duration]] = ` + EpisodeDurationSQL("{{media}}") + `
 			WHERE [[likesCount]] IS NOT (SELECT COUNT(*) FROM {{likes}} l WHERE l.[[media]] = {{media}}.[[id]])
 				OR [[playsCount]] IS NOT (SELECT COUNT(*) FROM {{plays}} p WHERE p.[[media]] = {{media}}.[[id]])
-				OR [[episodeCount]] IS NOT (SELECT COUNT(*) FROM {{episodes}} e WHERE e.[[media]] = {{media}}.[[id]])
-				OR [[duration]] IS NOT (SELECT COALESCE(SUM(e.[[duration]]), 0) FROM {{episodes}} e WHERE e.[[media]] = {{media}}.[[id]])`},
+				OR [[episodeCount]] IS NOT ` + EpisodeCountSQL("{{media}}") + `
+				OR [[duration]] IS NOT ` + EpisodeDurationSQL("{{media}}")},
 	}, {
 		Name:   "episodes_counters",
 		KeptBy: "hooks/play_counters.go",
@@ -53,4 +55,20 @@ func playDays() Table {
 		From:    "{{plays}} p",
 		Sources: []Source{{Table: "plays", Alias: "p", Key: []string{"id"}, Columns: []string{"media", "created", "listenerKey"}}},
 	})
+}
+
+// EpisodeCountSQL is media row m's episodeCount: the episodes it is listed
+// with (visibility.EpisodeCountedSQL), so a new episode waiting for review
+// on a live item counts from its approval, when its page and feed show it.
+// hooks/counters.go keeps the column with this query.
+func EpisodeCountSQL(m string) string {
+	return `(SELECT COUNT(*) FROM {{episodes}} e WHERE e.[[media]] = ` + m + `.[[id]] AND ` +
+		visibility.EpisodeCountedSQL("e", m) + `)`
+}
+
+// EpisodeDurationSQL is media row m's duration: the length of the episodes
+// EpisodeCountSQL counts.
+func EpisodeDurationSQL(m string) string {
+	return `(SELECT COALESCE(SUM(e.[[duration]]), 0) FROM {{episodes}} e WHERE e.[[media]] = ` + m + `.[[id]] AND ` +
+		visibility.EpisodeCountedSQL("e", m) + `)`
 }

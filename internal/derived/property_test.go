@@ -651,7 +651,11 @@ func (w *world) batch() string {
 }
 
 // rawUpdate writes a media row with SQL, as an operator might: the
-// triggers must keep what they keep however a row is written.
+// triggers must keep what they keep however a row is written. The counters
+// hooks keep (media_counters: an approved item counts only its approved
+// episodes) see only writes through the app, so after a raw change of the
+// status the operator runs `selah rebuild media_counters`, as here; the
+// tables kept by triggers are not rebuilt.
 func (w *world) rawUpdate() string {
 	media := w.pick(`SELECT id FROM media`)
 	if media == "" {
@@ -662,6 +666,16 @@ func (w *world) rawUpdate() string {
 		"day": w.day(), "type": w.oneOf("album", "podcast", "sermon"), "status": w.oneOf("active", "pending"), "id": media,
 	}).Execute(); err != nil {
 		w.t.Fatal(err)
+	}
+	if strings.HasPrefix(set, "adminStatus") {
+		counters, err := derived.Named([]string{"media_counters"})
+		if err == nil {
+			err = derived.Rebuild(w.app.DB(), counters)
+		}
+		if err != nil {
+			w.t.Fatal(err)
+		}
+		return "raw UPDATE media SET " + set + " of " + media + ", then selah rebuild media_counters"
 	}
 	return "raw UPDATE media SET " + set + " of " + media
 }

@@ -228,6 +228,17 @@ func decideRevision(ctx context.Context, tx core.App, media *core.Record, revs [
 	if !approve {
 		to = Rejected
 	}
+	// The episodes' saves recounted the item in its stored row (hooks/
+	// counters.go: an approved episode now counts, a new file's length
+	// replaces the old); the copy in hand must not write back the figures
+	// it was read with.
+	stored, err := tx.FindRecordById("media", media.Id)
+	if err != nil {
+		return fmt.Errorf("read media: %w", err)
+	}
+	for _, f := range countedFields {
+		media.Set(f, stored.Get(f))
+	}
 	// Saved even with nothing of its own changed: the save carries the
 	// verdict to the creator's email.
 	if err := tx.SaveWithContext(ctx, media); err != nil {
@@ -235,6 +246,10 @@ func decideRevision(ctx context.Context, tx core.App, media *core.Record, revs [
 	}
 	return recordRevision(tx, media.Id, to, d)
 }
+
+// countedFields are media's fields its episodes' saves keep
+// (hooks/counters.go).
+var countedFields = []string{"episodeCount", "duration"}
 
 // decideEpisode saves an episode of a revision: a new one (not yet
 // approved) takes the verdict's state.

@@ -73,3 +73,15 @@ func VisibleCreatorSQL(u string) string {
 func EpisodeInItemStateSQL(episode, media string) string {
 	return episode + ".[[adminStatus]] = " + media + ".[[adminStatus]]"
 }
+
+// EpisodeCountedSQL is the condition that the episodes row episode is one
+// its media row media is listed with: what the item's episodeCount and
+// duration count (internal/derived/counters.go). An approved item is
+// listed as everyone sees it, with its approved episodes (a new one waiting
+// for review on it counts from its approval; one whose revision was
+// rejected does not count). An item in any other state is listed only to
+// its creator and staff, who see every episode it has (those of an item
+// sent back to review keep their last verdict until the next).
+func EpisodeCountedSQL(episode, media string) string {
+	return "(" + media + ".adminStatus != '" + Active + "' OR " + episode + ".adminStatus = '" + Active + "')"
+}
