@@ -98,15 +98,8 @@ func (d *deps) changeMediaStatus(e *core.RequestEvent) error {
 		return e.NotFoundError("", nil)
 	}
 	decision := moderation.Decision{Admin: e.Auth, BaseURL: publicurl.Base(e.App, e.Request)}
-	msg := "Status changed to " + status
-	if verdict, approve, err := moderation.OnRevision(e.App, media, status); err != nil {
-		return err
-	} else if verdict && approve {
-		msg = "Changes approved"
-	} else if verdict {
-		msg = "Changes rejected"
-	}
-	if err := moderation.Decide(e.Request.Context(), e.App, media, status, reason, decision); err != nil {
+	outcome, err := moderation.DecideOutcome(e.Request.Context(), e.App, media, status, reason, decision)
+	if err != nil {
 		if errors.Is(err, moderation.ErrUnknownStatus) {
 			return router.NewBadRequestError("Status must be one of pending, active, rejected, suspended", nil)
 		}
@@ -114,6 +107,13 @@ func (d *deps) changeMediaStatus(e *core.RequestEvent) error {
 			return router.NewApiError(http.StatusConflict, moderation.ErrDraft.Error(), nil)
 		}
 		return err
+	}
+	msg := "Status changed to " + status
+	switch outcome {
+	case moderation.RevisionApproved:
+		msg = "Changes approved"
+	case moderation.RevisionRejected:
+		msg = "Changes rejected"
 	}
 	out, err := d.findMediaJSON(e.App, media.Id, true)
 	if err != nil {

@@ -62,12 +62,31 @@ func SetStatus(app core.App, media *core.Record, status string, admin *core.Reco
 // change has, whichever way it is made: episodes follow, the history row,
 // the creator's email after the commit.
 func Decide(ctx context.Context, app core.App, media *core.Record, status, reason string, d Decision) error {
+	_, err := DecideOutcome(ctx, app, media, status, reason, d)
+	return err
+}
+
+// Outcome is what a decision did: moved the item's status, or gave a
+// verdict on the changes waiting on a live item (OnRevision).
+type Outcome int
+
+const (
+	StatusMoved Outcome = iota
+	RevisionApproved
+	RevisionRejected
+)
+
+// DecideOutcome is Decide, telling what the decision did: whether it was
+// a verdict on a revision is read in the decision's own transaction, so
+// what the admin is told is what was done.
+func DecideOutcome(ctx context.Context, app core.App, media *core.Record, status, reason string, d Decision) (Outcome, error) {
 	if !ValidDecision(status) {
-		return fmt.Errorf("%w: %q", ErrUnknownStatus, status)
+		return StatusMoved, fmt.Errorf("%w: %q", ErrUnknownStatus, status)
 	}
 	d.Explicit = true
 	d.Reason = strings.TrimSpace(reason)
-	return app.RunInTransaction(func(tx core.App) error {
+	outcome := StatusMoved
+	err := app.RunInTransaction(func(tx core.App) error {
 		// Save a fresh copy: the caller's may predate episode counters the
 		// hooks updated since, and saving it would write them back.
 		fresh, err := tx.FindRecordById("media", media.Id)
@@ -88,6 +107,10 @@ func Decide(ctx context.Context, app core.App, media *core.Record, status, reaso
 				return err
 			}
 			media.Load(fresh.FieldsData())
+			outcome = RevisionRejected
+			if approve {
+				outcome = RevisionApproved
+			}
 			return nil
 		}
 		fresh.Set("adminStatus", status)
@@ -98,6 +121,10 @@ func Decide(ctx context.Context, app core.App, media *core.Record, status, reaso
 		media.Load(fresh.FieldsData())
 		return nil
 	})
+	if err != nil {
+		return StatusMoved, err
+	}
+	return outcome, nil
 }
 
 // Record appends a moderation_events row: who (an admin, or nil for staff
