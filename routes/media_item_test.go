@@ -217,6 +217,22 @@ func TestMediaHooks(t *testing.T) {
 	}
 }
 
+// newOwnAlbum saves a new album, waiting for review, of a new creator
+// with this email.
+func newOwnAlbum(t testing.TB, app core.App, email, title string) *core.Record {
+	t.Helper()
+	owner := testutil.CreateUser(t, app, email, testutil.UserOpts{})
+	coll, _ := app.FindCollectionByNameOrId("media")
+	m := core.NewRecord(coll)
+	m.Set("title", title)
+	m.Set("type", "album")
+	m.Set("artist", owner.Id)
+	if err := app.Save(m); err != nil {
+		t.Fatal(err)
+	}
+	return m
+}
+
 // TestEpisodeCountFollowsItemStatus: an approved item counts its approved
 // episodes, any other item all of its own, so a change of the item's
 // status alone moves its counters (here no episode is saved: the only one
@@ -225,15 +241,7 @@ func TestEpisodeCountFollowsItemStatus(t *testing.T) {
 	t.Parallel()
 	app := testutil.NewApp(t)
 	defer app.Cleanup()
-	owner := testutil.CreateUser(t, app, "count@example.com", testutil.UserOpts{})
-	coll, _ := app.FindCollectionByNameOrId("media")
-	m := core.NewRecord(coll)
-	m.Set("title", "Counted")
-	m.Set("type", "album")
-	m.Set("artist", owner.Id)
-	if err := app.Save(m); err != nil {
-		t.Fatal(err)
-	}
+	m := newOwnAlbum(t, app, "count@example.com", "Counted")
 	if err := moderation.SetStatus(app, m, moderation.Active, nil, ""); err != nil {
 		t.Fatal(err)
 	}

@@ -191,6 +191,45 @@ func TestRevisionRoutes(t *testing.T) {
 	runMediaRowsOn(t, rows, testutil.Factory, revisionFixture)
 }
 
+// TestOwnVerdictsOutlastSuspension: a track with a verdict of its own on a
+// live album (one whose revision was rejected, one still waiting) keeps it
+// when the album is suspended and reinstated; the album's approved track
+// follows the album both ways.
+func TestOwnVerdictsOutlastSuspension(t *testing.T) {
+	t.Parallel()
+	app := testutil.NewApp(t)
+	defer app.Cleanup()
+	album := newOwnAlbum(t, app, "verdicts@example.com", "Kept Apart")
+	approved := saveEpisode(t, app, album)
+	decide := func(status string) {
+		t.Helper()
+		if err := moderation.SetStatus(app, mustFind(t, app, "media", album.Id), status, nil, ""); err != nil {
+			t.Fatal(err)
+		}
+	}
+	decide(moderation.Active)
+	refused := saveEpisode(t, app, album)
+	decide(moderation.Rejected) // the verdict on the waiting track
+	waiting := saveEpisode(t, app, album)
+	want := func(when string, statuses map[string]string, count int) {
+		t.Helper()
+		for id, status := range statuses {
+			if got := mustFind(t, app, "episodes", id).GetString("adminStatus"); got != status {
+				t.Errorf("%s: episode %s is %q, want %q", when, id, got, status)
+			}
+		}
+		if got := mustFind(t, app, "media", album.Id).GetInt("episodeCount"); got != count {
+			t.Errorf("%s: the album counts %d tracks, want %d", when, got, count)
+		}
+	}
+	want("live", map[string]string{approved.Id: moderation.Active, refused.Id: moderation.Rejected, waiting.Id: moderation.Pending}, 1)
+	decide(moderation.Suspended)
+	want("suspended", map[string]string{approved.Id: moderation.Suspended, refused.Id: moderation.Rejected, waiting.Id: moderation.Pending}, 3)
+	decide(moderation.Active)
+	want("reinstated", map[string]string{approved.Id: moderation.Active, refused.Id: moderation.Rejected, waiting.Id: moderation.Pending}, 1)
+	revisionRows(album.Id, 1)(t, app) // the waiting track still waits for its verdict
+}
+
 // testAudioFile is a stand-in audio file for a record saved directly.
 func testAudioFile(t testing.TB) *filesystem.File {
 	t.Helper()

@@ -32,13 +32,24 @@ func ChangeOf(media *core.Record) Change {
 func (c Change) Changed() bool { return c.From != c.To }
 
 // Follow applies a decided change's effects inside the save's transaction:
-// every episode takes the media's status, each through a record save so
-// realtime subscribers, counters and the episode rules see it, and the
+// the item's episodes take the media's status, each through a record save
+// so realtime subscribers, counters and the episode rules see it, and the
 // decision is appended to moderation_events. ctx is the save's context (it
 // carries the decision, which lets the episode saves set their status).
+//
+// Which episodes follow: an item in review is decided whole, so all of
+// them (those a past verdict rejected too: the creator sent the item back
+// with them). Otherwise only those in the item's state: an episode with a
+// verdict of its own on a live item (a new one waiting for review, one
+// whose revision was rejected) keeps it through a suspension and a
+// reinstatement, rather than going live with the item unreviewed.
 func Follow(ctx context.Context, tx core.App, media *core.Record, c Change, d Decision) error {
-	episodes, err := tx.FindRecordsByFilter("episodes", "media = {:m} && adminStatus != {:s}", "position", 0, 0,
-		dbx.Params{"m": media.Id, "s": c.To})
+	filter := "media = {:m} && adminStatus != {:s}"
+	if !AwaitsReview(c.From) {
+		filter += " && adminStatus = {:from}"
+	}
+	episodes, err := tx.FindRecordsByFilter("episodes", filter, "position", 0, 0,
+		dbx.Params{"m": media.Id, "s": c.To, "from": c.From})
 	if err != nil {
 		return fmt.Errorf("find episodes: %w", err)
 	}
