@@ -63,6 +63,9 @@ func TestTableIsTheAppsCron(t *testing.T) {
 func TestSchedulesOnlyInJobs(t *testing.T) {
 	tickers := map[string]bool{ // package dir -> its worker is a Table row
 		"internal/renditions": true, // selahRenditions, renditions.RescanEvery
+		"internal/wakeloop":   true, // the loop of the two below
+	}
+	loops := map[string]bool{ // package dir -> its wakeloop is a Table row
 		"internal/follows":    true, // selahFollowNotices, follows.PollEvery
 		"internal/importfeed": true, // selahImports, importfeed.PollEvery
 	}
@@ -91,6 +94,8 @@ func TestSchedulesOnlyInJobs(t *testing.T) {
 				t.Errorf("%s: the app's cron used outside jobs/: add a row to jobs.Table", rel)
 			case x != nil && x.Name == "time" && (sel.Sel.Name == "NewTicker" || sel.Sel.Name == "Tick") && !tickers[dir]:
 				t.Errorf("%s: a ticker outside the workers jobs.Table starts", rel)
+			case x != nil && x.Name == "wakeloop" && sel.Sel.Name == "New" && !loops[dir]:
+				t.Errorf("%s: a worker loop jobs.Table does not name", rel)
 			}
 			return true
 		})

@@ -2,12 +2,12 @@ package follows
 
 import (
 	"context"
-	"sync"
 	"time"
 
 	"github.com/pocketbase/pocketbase/core"
 
 	selahmail "selah/internal/mail"
+	"selah/internal/wakeloop"
 )
 
 // The outbox's retry policy: a failed send (the mail server down, a
@@ -38,76 +38,29 @@ const PollEvery = time.Minute
 // once, never lost).
 type Sender struct {
 	app  core.App
-	wake chan struct{}
-	once sync.Once
-
-	mu     sync.Mutex
-	cancel context.CancelFunc
-	done   chan struct{}
+	loop *wakeloop.Loop
 }
 
 // NewSender builds the sender of app; nothing runs before Start.
 func NewSender(app core.App) *Sender {
-	return &Sender{app: app, wake: make(chan struct{}, 1)}
+	return &Sender{app: app, loop: wakeloop.New(PollEvery)}
 }
 
 // Start starts the sender's goroutine, once; it reads the outbox at once
-// when a notice is due. Whether one is due is asked here, on the caller's
-// goroutine (the serve hook, before the server takes requests): asked from
-// the sender's own, it raced the first requests for a database connection,
-// and a connection opened for it reads the whole schema afresh (in the
-// routes tests, where each scenario starts an app, this sender's and the
-// importer's first looks opened 30% of all connections).
+// when a notice is due (asked on the caller's goroutine: wakeloop.Start).
 func (s *Sender) Start() {
-	s.once.Do(func() {
-		ctx, cancel := context.WithCancel(context.Background())
-		s.mu.Lock()
-		s.cancel, s.done = cancel, make(chan struct{})
-		s.mu.Unlock()
+	s.loop.Start(func() bool {
 		due, err := pending(s.app, 1)
-		go s.run(ctx, err != nil || len(due) > 0)
-	})
+		return err != nil || len(due) > 0
+	}, s.drain)
 }
 
 // Stop ends the sender and waits for the email in flight, so nothing
 // writes to a database that is closing. Stop before Start does nothing.
-func (s *Sender) Stop() {
-	s.mu.Lock()
-	cancel, done := s.cancel, s.done
-	s.mu.Unlock()
-	if cancel != nil {
-		cancel()
-		<-done
-	}
-}
+func (s *Sender) Stop() { s.loop.Stop() }
 
 // Wake makes the sender read the outbox now; it never blocks.
-func (s *Sender) Wake() {
-	select {
-	case s.wake <- struct{}{}:
-	default:
-	}
-}
-
-// run drains the outbox (at once when look is set), then on each wake and
-// poll until ctx ends.
-func (s *Sender) run(ctx context.Context, look bool) {
-	defer close(s.done)
-	tick := time.NewTicker(PollEvery)
-	defer tick.Stop()
-	for {
-		if look {
-			s.drain(ctx)
-		}
-		look = true
-		select {
-		case <-ctx.Done():
-			return
-		case <-s.wake:
-		case <-tick.C:
-		}
-	}
-}
+func (s *Sender) Wake() { s.loop.Wake() }
 
 // drain sends every notice that is due. A database error, or a notice
 // read twice in one round (its outcome was not recorded), ends the round

@@ -15,19 +15,18 @@
 package importfeed
 
 import (
-	"context"
 	"errors"
 	"fmt"
 	"net/http"
 	"os"
 	"strings"
-	"sync"
 	"time"
 
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
 
 	"selah/internal/upload"
+	"selah/internal/wakeloop"
 )
 
 // The states of an import (the imports collection's status).
@@ -90,16 +89,12 @@ type Service struct {
 	opts   Options
 	client *http.Client
 
-	wake chan struct{}
-	once sync.Once
-	mu   sync.Mutex
-	stop context.CancelFunc
-	done chan struct{}
+	loop *wakeloop.Loop
 }
 
 // New builds the import service of app; nothing runs before Start.
 func New(app core.App, opts Options) *Service {
-	return &Service{app: app, opts: opts, client: newClient(opts.AllowPrivate), wake: make(chan struct{}, 1)}
+	return &Service{app: app, opts: opts, client: newClient(opts.AllowPrivate), loop: wakeloop.New(PollEvery)}
 }
 
 // AllowsPrivate reports whether imports may reach loopback and private

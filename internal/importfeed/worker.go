@@ -50,64 +50,25 @@ const (
 
 // Start clears what a previous run left half-downloaded and starts the
 // worker's goroutine, once; it works through the unfinished imports at
-// once (those a stop or a crash interrupted too).
+// once (those a stop or a crash interrupted too). Whether one waits is
+// asked on the caller's goroutine (wakeloop.Start).
 func (s *Service) Start() {
-	s.once.Do(func() {
+	s.loop.Start(func() bool {
 		if err := os.RemoveAll(s.tmpDir()); err != nil {
 			s.app.Logger().Warn("imports: could not clear the download folder", "error", err)
 		}
-		ctx, cancel := context.WithCancel(context.Background())
-		s.mu.Lock()
-		s.stop, s.done = cancel, make(chan struct{})
-		s.mu.Unlock()
-		// Asked here, on the caller's goroutine, as the follow notices'
-		// sender does (follows.Sender.Start): from the worker's own it
-		// raced the first requests for a connection of its own.
 		next, err := s.nextImport(nil)
-		go s.run(ctx, err != nil || next != nil)
-	})
+		return err != nil || next != nil
+	}, s.Drain)
 }
 
 // Stop ends the worker: the download in flight is cancelled (its episode
 // waits for the next start) and the worker awaited. Stop before Start does
 // nothing.
-func (s *Service) Stop() {
-	s.mu.Lock()
-	cancel, done := s.stop, s.done
-	s.mu.Unlock()
-	if cancel != nil {
-		cancel()
-		<-done
-	}
-}
+func (s *Service) Stop() { s.loop.Stop() }
 
 // Wake makes the worker look for work now; it never blocks.
-func (s *Service) Wake() {
-	select {
-	case s.wake <- struct{}{}:
-	default:
-	}
-}
-
-// run drains the imports (at once when look is set), then on each wake
-// and poll until ctx ends.
-func (s *Service) run(ctx context.Context, look bool) {
-	defer close(s.done)
-	tick := time.NewTicker(PollEvery)
-	defer tick.Stop()
-	for {
-		if look {
-			s.Drain(ctx)
-		}
-		look = true
-		select {
-		case <-ctx.Done():
-			return
-		case <-s.wake:
-		case <-tick.C:
-		}
-	}
-}
+func (s *Service) Wake() { s.loop.Wake() }
 
 // Drain works until no import is left unfinished, or ctx ends. An import
 // whose step fails on the database is left for the next round (logged),
