@@ -10,7 +10,8 @@ import { apiPaths } from '@/config/paths';
 import { apiRequest } from '@/lib/api';
 import { adminKeys } from '@/features/admin/api/keys';
 import { MESSAGES } from '@/features/admin/api/messages';
-import type { AppealAction, AppealsPage } from '@/features/admin/trust-types';
+import { getQueuePage, reloadAll } from '@/features/admin/api/queue-page';
+import type { Appeal, AppealAction, AppealsPage } from '@/features/admin/trust-types';
 
 /** APPEALS_LIMIT: appeals per page. */
 export const APPEALS_LIMIT = 10;
@@ -24,18 +25,7 @@ export async function getAppeals(
   page = 1,
   limit = APPEALS_LIMIT,
 ): Promise<AppealsPage> {
-  const res = await apiRequest<Partial<AppealsPage>>(apiPaths.admin.appeals, {
-    auth: 'admin',
-    query: { status, page, limit },
-  });
-  const data = res.data ?? {};
-  const items = data.data ?? [];
-  return {
-    data: items,
-    total: data.total ?? items.length,
-    page: data.page ?? page,
-    limit: data.limit ?? limit,
-  };
+  return (await getQueuePage<Appeal>(apiPaths.admin.appeals, { status, page, limit })).page;
 }
 
 export const appealsQueryOptions = (status: AppealFilter, page: number) =>
@@ -94,10 +84,6 @@ export function useDecideAppeal() {
   return useMutation({
     mutationFn: decideAppeal,
     onSettled: () =>
-      Promise.all(
-        [adminKeys.appeals(), adminKeys.media(), adminKeys.dashboard()].map((queryKey) =>
-          queryClient.invalidateQueries({ queryKey }),
-        ),
-      ),
+      reloadAll(queryClient, [adminKeys.appeals(), adminKeys.media(), adminKeys.dashboard()]),
   });
 }

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '@/config/paths';
-import { apiRequest } from '@/lib/api';
 import { adminKeys } from '@/features/admin/api/keys';
+import { getQueuePage } from '@/features/admin/api/queue-page';
 import type { AdminRevisionsPage } from '@/features/admin/types';
 
 /**
@@ -16,18 +16,14 @@ export const REVISIONS_LIMIT = 100;
  * oldest first, each with its `revision`.
  */
 export async function getRevisions(): Promise<AdminRevisionsPage> {
-  const res = await apiRequest<AdminRevisionsPage>(apiPaths.admin.revisions, {
-    auth: 'admin',
-    query: { page: 1, limit: REVISIONS_LIMIT },
-  });
-  const data = res.data;
-  const items = data?.data ?? [];
-  return {
-    data: items,
-    total: data?.total ?? items.length,
-    page: data?.page ?? 1,
-    limit: data?.limit ?? REVISIONS_LIMIT,
-  };
+  const { page } = await getQueuePage<AdminRevisionsPage['data'][number]>(
+    apiPaths.admin.revisions,
+    {
+      page: 1,
+      limit: REVISIONS_LIMIT,
+    },
+  );
+  return page;
 }
 
 export const revisionsQueryOptions = () =>

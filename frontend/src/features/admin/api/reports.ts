@@ -10,7 +10,8 @@ import { apiPaths } from '@/config/paths';
 import { apiRequest } from '@/lib/api';
 import { adminKeys } from '@/features/admin/api/keys';
 import { MESSAGES } from '@/features/admin/api/messages';
-import type { ReportAction, ReportsPage } from '@/features/admin/trust-types';
+import { getQueuePage, reloadAll } from '@/features/admin/api/queue-page';
+import type { ReportAction, ReportedItem, ReportsPage } from '@/features/admin/trust-types';
 
 /** REPORTS_LIMIT: reported items per page of the queue. */
 export const REPORTS_LIMIT = 10;
@@ -24,22 +25,18 @@ export async function getReports(
   page = 1,
   limit = REPORTS_LIMIT,
 ): Promise<ReportsPage> {
-  const res = await apiRequest<Partial<ReportsPage>>(apiPaths.admin.reports, {
-    auth: 'admin',
-    query: { status, page, limit },
-  });
-  const data = res.data ?? {};
-  const items = (data.data ?? []).map((item) => ({
-    ...item,
-    reasons: item.reasons ?? [],
-    reports: item.reports ?? [],
-  }));
+  const { page: got, answer } = await getQueuePage<ReportedItem, Partial<ReportsPage>>(
+    apiPaths.admin.reports,
+    { status, page, limit },
+  );
   return {
-    data: items,
-    total: data.total ?? items.length,
-    page: data.page ?? page,
-    limit: data.limit ?? limit,
-    openReports: data.openReports ?? 0,
+    ...got,
+    data: got.data.map((item) => ({
+      ...item,
+      reasons: item.reasons ?? [],
+      reports: item.reports ?? [],
+    })),
+    openReports: answer.openReports ?? 0,
   };
 }
 
@@ -111,10 +108,6 @@ export function useResolveReports() {
   return useMutation({
     mutationFn: resolveReports,
     onSettled: () =>
-      Promise.all(
-        [adminKeys.reports(), adminKeys.media(), adminKeys.dashboard()].map((queryKey) =>
-          queryClient.invalidateQueries({ queryKey }),
-        ),
-      ),
+      reloadAll(queryClient, [adminKeys.reports(), adminKeys.media(), adminKeys.dashboard()]),
   });
 }

@@ -1,12 +1,8 @@
 import * as React from 'react';
-import { useSearchParams } from 'react-router-dom';
-import { CheckCircle2, ChevronDown, Inbox, MessageSquareWarning, XCircle } from 'lucide-react';
-import { cn } from '@/lib/utils';
+import { CheckCircle2, Inbox, MessageSquareWarning, XCircle } from 'lucide-react';
 import { formatQuantity } from '@/lib/format';
 import { EmptyState } from '@/components/empty-state';
-import { MediaCover } from '@/components/media-cover';
 import { PageHeader } from '@/components/page-header';
-import { parsePage } from '@/hooks/use-url-filters';
 import { Segmented } from '@/components/segmented';
 import { Button } from '@/components/ui/button';
 import {
@@ -16,11 +12,9 @@ import {
   useAppeals,
   useDecideAppeal,
   useOpenAppealCount,
-  type AppealFilter,
 } from '@/features/admin/api/appeals';
 import { MESSAGES } from '@/features/admin/api/messages';
 import type { Appeal } from '@/features/admin/trust-types';
-import { AdminStatusBadge } from '@/features/admin/components/admin-status-badge';
 import {
   AppealedDecision,
   AppealStatusBadge,
@@ -29,15 +23,10 @@ import {
   Stamp,
 } from '@/features/admin/components/appeal-parts';
 import { ItemHistory } from '@/features/admin/components/item-history';
-import { QueueList, useQueuePage } from '@/features/admin/components/queue-list';
+import { DetailsToggle, QueueItemHeading } from '@/features/admin/components/queue-card';
+import { QueueList, useQueueFilter, useQueuePage } from '@/features/admin/components/queue-list';
 import { ReasonDialog } from '@/features/admin/components/reason-dialog';
-import { typeIcon, typeLabel } from '@/features/admin/utils/media-types';
 import { useFailureToast } from '@/features/admin/utils/use-failure-toast';
-
-/** parseAppealFilter reads `?status=`: decided, else the appeals waiting. */
-export function parseAppealFilter(params: URLSearchParams): AppealFilter {
-  return params.get('status') === 'decided' ? 'decided' : 'open';
-}
 
 /** AppealActions: Grant (restores the item) and Deny (the decision stands), each with a reason. */
 function AppealActions({ appeal }: { appeal: Appeal }) {
@@ -109,26 +98,13 @@ function AppealCard({ appeal }: { appeal: Appeal }) {
         className="grid overflow-hidden rounded-xl border bg-card shadow-sm"
       >
         <div className="grid gap-4 p-4 sm:p-5">
-          <div className="flex min-w-0 gap-3 sm:gap-4">
-            <MediaCover
-              src={media.thumbnail || media.coverArt}
-              icon={typeIcon(media.type)}
-              className="size-12 shrink-0 rounded-lg sm:size-14"
-            />
-            <div className="grid min-w-0 flex-1 gap-1.5">
-              <h2 id={titleId} className="text-base leading-snug font-semibold break-words">
-                {media.title}
-              </h2>
-              <p className="text-sm break-words text-muted-foreground">
-                {typeLabel(media.type)} by {creator?.name || 'an unknown creator'}
-                {creator?.email ? ` (${creator.email})` : ''}
-              </p>
-              <div className="flex flex-wrap items-center gap-2">
-                <AdminStatusBadge status={media.adminStatus} />
-                {open ? null : <AppealStatusBadge status={appeal.status} />}
-              </div>
-            </div>
-          </div>
+          <QueueItemHeading
+            media={media}
+            titleId={titleId}
+            by={`${creator?.name || 'an unknown creator'}${creator?.email ? ` (${creator.email})` : ''}`}
+          >
+            {open ? null : <AppealStatusBadge status={appeal.status} />}
+          </QueueItemHeading>
           <div className="grid gap-4 md:grid-cols-2">
             <div className="grid content-start gap-2">
               <h3 className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">
@@ -149,19 +125,13 @@ function AppealCard({ appeal }: { appeal: Appeal }) {
           <AppealVerdict appeal={appeal} />
         </div>
         <div className="flex flex-wrap items-center justify-between gap-3 border-t bg-muted/30 px-4 py-3 sm:px-5">
-          <Button
-            variant="ghost"
-            size="sm"
-            aria-expanded={expanded}
-            aria-controls={panelId}
-            onClick={() => setExpanded((v) => !v)}
+          <DetailsToggle
+            expanded={expanded}
+            controls={panelId}
+            onToggle={() => setExpanded((v) => !v)}
           >
-            <ChevronDown
-              aria-hidden="true"
-              className={cn('transition-transform', expanded && 'rotate-180')}
-            />
             {expanded ? 'Hide the history' : 'Moderation history'}
-          </Button>
+          </DetailsToggle>
           {open ? <AppealActions appeal={appeal} /> : null}
         </div>
         {expanded ? (
@@ -181,9 +151,7 @@ function AppealCard({ appeal }: { appeal: Appeal }) {
  * (oldest first) or those decided; Grant restores the item, Deny keeps the decision.
  */
 export function AppealsPage() {
-  const [params, setParams] = useSearchParams();
-  const status = parseAppealFilter(params);
-  const pageParam = parsePage(params.get('page'));
+  const { status, setStatus: setFilter, page: pageParam } = useQueueFilter('decided');
   const query = useAppeals(status, pageParam);
   const waiting = useOpenAppealCount();
   const failure = useFailureToast(
@@ -191,8 +159,6 @@ export function AppealsPage() {
     MESSAGES.fetchAppealsFailed,
     MESSAGES.fetchAppealsThrew,
   );
-  const setFilter = (next: AppealFilter) =>
-    setParams(next === 'open' ? {} : { status: next }, { replace: true });
   const { page, setPage } = useQueuePage(APPEALS_LIMIT, query.data);
   const data = query.data;
 

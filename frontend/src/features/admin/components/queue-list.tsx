@@ -12,6 +12,19 @@ interface QueuePage<T> {
 }
 
 /**
+ * useQueueFilter is a queue's filter in the URL (`?status=`): `other` when the URL names it, else
+ * 'open' (the default, left out of the URL), with the page the URL asks for. Another filter starts
+ * again at the first page.
+ */
+export function useQueueFilter<F extends string>(other: F) {
+  const [params, setParams] = useSearchParams();
+  const status: 'open' | F = params.get('status') === other ? other : 'open';
+  const setStatus = (next: 'open' | F) =>
+    setParams(next === 'open' ? {} : { status: next }, { replace: true });
+  return { status, setStatus, page: parsePage(params.get('page')) };
+}
+
+/**
  * useQueuePage is a queue's page in the URL (?page=, absent for the first), and moves to the last
  * page left when decisions (here or by another admin) empty the one shown.
  */

@@ -1,13 +1,9 @@
 import * as React from 'react';
-import { useSearchParams } from 'react-router-dom';
-import { Ban, ChevronDown, ExternalLink, Flag, ShieldCheck, ShieldX } from 'lucide-react';
+import { Ban, ExternalLink, Flag, ShieldCheck, ShieldX } from 'lucide-react';
 import { paths } from '@/config/paths';
-import { cn } from '@/lib/utils';
 import { formatQuantity } from '@/lib/format';
 import { EmptyState } from '@/components/empty-state';
-import { MediaCover } from '@/components/media-cover';
 import { PageHeader } from '@/components/page-header';
-import { parsePage } from '@/hooks/use-url-filters';
 import { Segmented } from '@/components/segmented';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -19,23 +15,16 @@ import {
   useOpenReportCount,
   useReports,
   useResolveReports,
-  type ReportFilter,
 } from '@/features/admin/api/reports';
 import type { ReportedItem } from '@/features/admin/trust-types';
-import { AdminStatusBadge } from '@/features/admin/components/admin-status-badge';
 import { ItemHistory } from '@/features/admin/components/item-history';
-import { QueueList, useQueuePage } from '@/features/admin/components/queue-list';
+import { QueueList, useQueueFilter, useQueuePage } from '@/features/admin/components/queue-list';
 import { ReasonDialog } from '@/features/admin/components/reason-dialog';
 import { ReportEntry } from '@/features/admin/components/report-entry';
-import { typeIcon, typeLabel } from '@/features/admin/utils/media-types';
+import { DetailsToggle, QueueItemHeading } from '@/features/admin/components/queue-card';
 import { reportReasonLabel, reportReasonVariant } from '@/features/admin/utils/trust';
 import { Stamp } from '@/features/admin/components/appeal-parts';
 import { useFailureToast } from '@/features/admin/utils/use-failure-toast';
-
-/** parseReportFilter reads `?status=`: resolved, else the open reports. */
-export function parseReportFilter(params: URLSearchParams): ReportFilter {
-  return params.get('status') === 'resolved' ? 'resolved' : 'open';
-}
 
 /** ReportActions: Dismiss (optional reason) and Take down (reason required), each asked first. */
 function ReportActions({ item }: { item: ReportedItem }) {
@@ -105,36 +94,24 @@ function ReportedItemCard({ item, open: isOpen }: { item: ReportedItem; open: bo
         className="grid overflow-hidden rounded-xl border bg-card shadow-sm"
       >
         <div className="grid gap-4 p-4 sm:grid-cols-[1fr_auto] sm:items-start sm:p-5">
-          <div className="flex min-w-0 gap-3 sm:gap-4">
-            <MediaCover
-              src={media.thumbnail || media.coverArt}
-              icon={typeIcon(media.type)}
-              className="size-12 shrink-0 rounded-lg sm:size-14"
-            />
-            <div className="grid min-w-0 gap-1.5">
-              <h2 id={titleId} className="text-base leading-snug font-semibold break-words">
-                {media.title}
-              </h2>
-              <p className="text-sm text-muted-foreground">
-                {typeLabel(media.type)} by {media.artist?.name || 'an unknown creator'}
-              </p>
-              <div className="flex flex-wrap items-center gap-2">
-                <AdminStatusBadge status={media.adminStatus} />
-                {media.adminStatus === 'active' ? (
-                  <a
-                    href={paths.public.media(media._id)}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className="inline-flex items-center gap-1 text-xs font-medium text-primary-strong underline-offset-4 hover:underline"
-                  >
-                    Public page
-                    <ExternalLink className="size-3" aria-hidden="true" />
-                    <span className="sr-only">(opens in a new tab)</span>
-                  </a>
-                ) : null}
-              </div>
-            </div>
-          </div>
+          <QueueItemHeading
+            media={media}
+            titleId={titleId}
+            by={media.artist?.name || 'an unknown creator'}
+          >
+            {media.adminStatus === 'active' ? (
+              <a
+                href={paths.public.media(media._id)}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="inline-flex items-center gap-1 text-xs font-medium text-primary-strong underline-offset-4 hover:underline"
+              >
+                Public page
+                <ExternalLink className="size-3" aria-hidden="true" />
+                <span className="sr-only">(opens in a new tab)</span>
+              </a>
+            ) : null}
+          </QueueItemHeading>
           <div className="flex items-baseline gap-2 sm:grid sm:justify-items-end sm:gap-0.5">
             <p className="text-2xl font-semibold tabular-nums">{item.count}</p>
             <p className="text-sm text-muted-foreground">
@@ -157,21 +134,15 @@ function ReportedItemCard({ item, open: isOpen }: { item: ReportedItem; open: bo
               Last reported <Stamp value={item.lastAt} />
             </p>
             <div className="flex flex-wrap items-center gap-2">
-              <Button
-                variant="ghost"
-                size="sm"
-                aria-expanded={expanded}
-                aria-controls={panelId}
-                onClick={() => setExpanded((v) => !v)}
+              <DetailsToggle
+                expanded={expanded}
+                controls={panelId}
+                onToggle={() => setExpanded((v) => !v)}
               >
-                <ChevronDown
-                  aria-hidden="true"
-                  className={cn('transition-transform', expanded && 'rotate-180')}
-                />
                 {expanded
                   ? 'Hide the reports'
                   : `Read ${shown === 1 ? 'the report' : `the ${shown} reports`}`}
-              </Button>
+              </DetailsToggle>
               {isOpen ? <ReportActions item={item} /> : null}
             </div>
           </div>
@@ -207,17 +178,14 @@ function ReportedItemCard({ item, open: isOpen }: { item: ReportedItem; open: bo
  * resolved. It follows new reports live (the admin layout's realtime subscription).
  */
 export function ReportQueuePage() {
-  const [params, setParams] = useSearchParams();
-  const status = parseReportFilter(params);
-  const query = useReports(status, parsePage(params.get('page')));
+  const { status, setStatus: setFilter, page: pageParam } = useQueueFilter('resolved');
+  const query = useReports(status, pageParam);
   const openCount = useOpenReportCount();
   const failure = useFailureToast(
     query.error,
     MESSAGES.fetchReportsFailed,
     MESSAGES.fetchReportsThrew,
   );
-  const setFilter = (next: ReportFilter) =>
-    setParams(next === 'open' ? {} : { status: next }, { replace: true });
   const { page, setPage } = useQueuePage(REPORTS_LIMIT, query.data);
   const data = query.data;
 
