@@ -18,6 +18,7 @@ import (
 // TRUNCATE did. The app's next write goes through while the reader stays.
 func TestNightlyCheckpointDoesNotWaitForReaders(t *testing.T) {
 	app := testutil.NewApp(t)
+	defer app.Cleanup()
 	var job func()
 	for _, j := range app.Cron().Jobs() {
 		if j.Id() == "__pbDBOptimize__" {

@@ -14,6 +14,7 @@ import (
 // signs up; the new account is a new record with the new code.
 func TestSignUpReplacesAnUnverifiedAccount(t *testing.T) {
 	app := testutil.NewApp(t)
+	defer app.Cleanup()
 	squatter := testutil.CreateUser(t, app, "owner@example.com", testutil.UserOpts{Unverified: true, Name: "Squatter"})
 	if err := codes.Store(app, "owner@example.com", codes.Verify, "111111"); err != nil {
 		t.Fatal(err)
@@ -52,6 +53,7 @@ func TestSignUpReplacesAnUnverifiedAccount(t *testing.T) {
 // nothing is written.
 func TestSignUpLeavesAVerifiedAccount(t *testing.T) {
 	app := testutil.NewApp(t)
+	defer app.Cleanup()
 	owner := testutil.CreateUser(t, app, "owner@example.com", testutil.UserOpts{Name: "Owner"})
 	user, err := accounts.New(app, "Someone", "owner@example.com", "a long password 1")
 	if err != nil {
@@ -73,6 +75,7 @@ func TestSignUpLeavesAVerifiedAccount(t *testing.T) {
 // for a later account of the same address.
 func TestDeleteTakesTheAccountsCodes(t *testing.T) {
 	app := testutil.NewApp(t)
+	defer app.Cleanup()
 	user := testutil.CreateUser(t, app, "gone@example.com", testutil.UserOpts{Unverified: true})
 	if err := codes.Store(app, "gone@example.com", codes.Verify, "333333"); err != nil {
 		t.Fatal(err)

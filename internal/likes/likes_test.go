@@ -12,6 +12,7 @@ import (
 // it, one per account.
 func TestSetIsIdempotentAndCounts(t *testing.T) {
 	app := testutil.NewApp(t)
+	defer app.Cleanup()
 	media := testutil.CreateTuneEpisode(t, app, "creator@example.com", "album", 10).GetString("media")
 	a := testutil.CreateUser(t, app, "a@example.com", testutil.UserOpts{})
 	b := testutil.CreateUser(t, app, "b@example.com", testutil.UserOpts{})

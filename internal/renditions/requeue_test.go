@@ -11,6 +11,7 @@ import (
 // pending one (or a missing one) as it is.
 func TestRequeue(t *testing.T) {
 	app := testutil.NewApp(t)
+	defer app.Cleanup()
 	ep := testutil.CreateTuneEpisode(t, app, "creator@example.com", "album", 10)
 	for _, c := range []struct {
 		from string

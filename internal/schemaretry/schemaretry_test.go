@@ -40,6 +40,7 @@ func plain(t *testing.T, path string) *sql.DB {
 // retry it failed with "no such table: users".
 func TestWriteAfterOutsideSchemaChange(t *testing.T) {
 	app := testutil.NewApp(t)
+	defer app.Cleanup()
 	path := filepath.Join(app.DataDir(), "data.db")
 	server := open(t, path)
 	var n int
