@@ -194,7 +194,9 @@ func TestRevisionRoutes(t *testing.T) {
 // TestOwnVerdictsOutlastSuspension: a track with a verdict of its own on a
 // live album (one whose revision was rejected, one still waiting) keeps it
 // when the album is suspended and reinstated; the album's approved track
-// follows the album both ways.
+// follows the album both ways. A track added while it was suspended waits,
+// on reinstatement, with the album's revision, and the next approval is
+// the verdict on both waiting tracks.
 func TestOwnVerdictsOutlastSuspension(t *testing.T) {
 	t.Parallel()
 	app := testutil.NewApp(t)
@@ -224,10 +226,19 @@ func TestOwnVerdictsOutlastSuspension(t *testing.T) {
 	}
 	want("live", map[string]string{approved.Id: moderation.Active, refused.Id: moderation.Rejected, waiting.Id: moderation.Pending}, 1)
 	decide(moderation.Suspended)
-	want("suspended", map[string]string{approved.Id: moderation.Suspended, refused.Id: moderation.Rejected, waiting.Id: moderation.Pending}, 3)
+	added := saveEpisode(t, app, mustFind(t, app, "media", album.Id)) // while suspended: no revision takes it
+	want("suspended", map[string]string{approved.Id: moderation.Suspended, refused.Id: moderation.Rejected,
+		waiting.Id: moderation.Pending, added.Id: moderation.Pending}, 4)
+	revisionRows(album.Id, 1)(t, app)
 	decide(moderation.Active)
-	want("reinstated", map[string]string{approved.Id: moderation.Active, refused.Id: moderation.Rejected, waiting.Id: moderation.Pending}, 1)
-	revisionRows(album.Id, 1)(t, app) // the waiting track still waits for its verdict
+	want("reinstated", map[string]string{approved.Id: moderation.Active, refused.Id: moderation.Rejected,
+		waiting.Id: moderation.Pending, added.Id: moderation.Pending}, 1)
+	// Both tracks wait for the verdict on the live album's revision, which lists them.
+	revisionRows(album.Id, 2)(t, app)
+	decide(moderation.Active)
+	want("approved", map[string]string{approved.Id: moderation.Active, refused.Id: moderation.Rejected,
+		waiting.Id: moderation.Active, added.Id: moderation.Active}, 3)
+	revisionRows(album.Id, 0)(t, app)
 }
 
 // testAudioFile is a stand-in audio file for a record saved directly.

@@ -59,5 +59,36 @@ func Follow(ctx context.Context, tx core.App, media *core.Record, c Change, d De
 			return fmt.Errorf("save episode status: %w", err)
 		}
 	}
+	if Released(c.To) && !AwaitsReview(c.From) {
+		if err := listWaiting(tx, media.Id); err != nil {
+			return err
+		}
+	}
 	return RecordKind(tx, media.Id, c.From, c.To, d.Admin, c.Reason, d.Kind)
+}
+
+// listWaiting gives each episode of the now live item mediaId that waits
+// for review without a revision row (one its creator added while the item
+// was suspended, which no revision took) a row, as a live item's new
+// episode gets one: it is listed for review with the item's revision.
+func listWaiting(tx core.App, mediaId string) error {
+	waiting, err := tx.FindRecordsByFilter("episodes", "media = {:m} && adminStatus = {:s}", "position", 0, 0,
+		dbx.Params{"m": mediaId, "s": Pending})
+	if err != nil {
+		return fmt.Errorf("find waiting episodes: %w", err)
+	}
+	for _, ep := range waiting {
+		rev, changes, err := revisionRow(tx, mediaId, ep.Id)
+		if err != nil {
+			return err
+		}
+		if !rev.IsNew() {
+			continue // already waits as a revision
+		}
+		rev.Set("changes", changes)
+		if err := tx.Save(rev); err != nil {
+			return fmt.Errorf("list a waiting episode: %w", err)
+		}
+	}
+	return nil
 }
