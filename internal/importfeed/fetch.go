@@ -193,7 +193,45 @@ func reason(what string, err error) string {
 	case errors.As(err, &dnsErr):
 		return what + " could not be downloaded: its server's name was not found"
 	}
-	return what + " could not be downloaded: the connection failed"
+	return what + connectionFailed
+}
+
+// connectionFailed is reason's words for a download that failed for none
+// of the reasons it names: the connection was refused, reset or dropped.
+const connectionFailed = " could not be downloaded: the connection failed"
+
+// retryable reports whether a failed download may succeed if tried again
+// soon: the server said it is busy or failing (a 5xx, 429 or 408), or the
+// connection broke (what reason calls a failed connection). Not what
+// another try cannot change: a 404, a refused or bad address, too large,
+// too many redirects, an unknown server name, or our own time limit
+// (another try would take as long).
+func retryable(err error) bool {
+	var status *statusError
+	if errors.As(err, &status) {
+		return status.code >= 500 || status.code == http.StatusTooManyRequests || status.code == http.StatusRequestTimeout
+	}
+	return !errors.Is(err, context.Canceled) && reason("", err) == connectionFailed
+}
+
+// withRetries is fetch, tried again after each of waits while it fails in
+// a way that may pass (retryable). ctx's end stops the waiting.
+func withRetries[T any](ctx context.Context, waits []time.Duration, fetch func() (T, error)) (T, error) {
+	got, err := fetch()
+	for _, wait := range waits {
+		if err == nil || !retryable(err) || ctx.Err() != nil {
+			break
+		}
+		timer := time.NewTimer(wait)
+		select {
+		case <-ctx.Done():
+			timer.Stop()
+			return got, err
+		case <-timer.C:
+		}
+		got, err = fetch()
+	}
+	return got, err
 }
 
 func humanBytes(n int64) string {

@@ -58,6 +58,10 @@ type Options struct {
 	MaxItems     int // episodes read from one feed; more are reported, not imported
 	// MaxActive is how many unfinished imports one creator may have.
 	MaxActive int
+	// RetryWaits are the waits before each new try of the feed's or an
+	// episode's download that failed in a way that may pass (a 5xx or 429
+	// answer, a dropped connection): one more try per wait.
+	RetryWaits []time.Duration
 }
 
 // DefaultOptions are the limits of docs/IMPORT.md.
@@ -67,6 +71,7 @@ func DefaultOptions() Options {
 		AudioBytes: upload.MaxAudioBytes, AudioTime: 10 * time.Minute,
 		ImageBytes: upload.MaxImageBytes, ImageTime: 30 * time.Second,
 		MaxItems: 5000, MaxActive: 3,
+		RetryWaits: []time.Duration{5 * time.Second, 30 * time.Second},
 	}
 }
 

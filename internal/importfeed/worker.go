@@ -124,7 +124,9 @@ func (s *Service) tmpDir() string { return filepath.Join(s.app.DataDir(), "impor
 // artwork downloaded, then in one transaction the creator's draft podcast
 // and one row per episode, and the import set to importing.
 func (s *Service) fetchFeed(ctx context.Context, imp *core.Record) error {
-	body, err := s.fetchBytes(ctx, imp.GetString("url"), acceptFeed, s.opts.FeedBytes, timeLimit{s.opts.FeedTime})
+	body, err := withRetries(ctx, s.opts.RetryWaits, func() ([]byte, error) {
+		return s.fetchBytes(ctx, imp.GetString("url"), acceptFeed, s.opts.FeedBytes, timeLimit{s.opts.FeedTime})
+	})
 	if err != nil {
 		if ctx.Err() != nil {
 			return ctx.Err()
@@ -331,7 +333,9 @@ func (s *Service) importNext(ctx context.Context, imp *core.Record) error {
 	if _, err := s.app.FindRecordById("media", mediaId); err != nil {
 		return s.fail(imp, "The podcast was deleted while it was being imported")
 	}
-	dl, err := s.fetchFile(ctx, item.GetString("enclosure"), acceptAudio, s.tmpDir(), s.opts.AudioBytes, timeLimit{s.opts.AudioTime})
+	dl, err := withRetries(ctx, s.opts.RetryWaits, func() (*download, error) {
+		return s.fetchFile(ctx, item.GetString("enclosure"), acceptAudio, s.tmpDir(), s.opts.AudioBytes, timeLimit{s.opts.AudioTime})
+	})
 	if err != nil {
 		if ctx.Err() != nil {
 			return ctx.Err()

@@ -53,6 +53,7 @@ type episode struct {
 	slug, title, guid, pubDate string
 	number                     int
 	kind                       string // "" audio; "redirect" (302 to the audio); "404"; "html" (a web page called audio/mpeg); "slow"; "none" (no enclosure)
+	// (The slug's prefix decides what serve answers: "flaky" is a 503 the first time, "down" always.)
 }
 
 // host is "another host": a podcast's feed, its artwork and its episodes'
@@ -115,6 +116,11 @@ func (h *host) serve(w http.ResponseWriter, r *http.Request) {
 			http.Redirect(w, r, "/real/audio.mp3", http.StatusFound)
 		case strings.HasPrefix(slug, "broken"):
 			http.NotFound(w, r)
+		case strings.HasPrefix(slug, "down"):
+			http.Error(w, "busy", http.StatusServiceUnavailable)
+		case strings.HasPrefix(slug, "flaky") && h.hits(slug) == 1:
+			// The first request fails as a busy server's does; the next ones get the audio.
+			http.Error(w, "busy", http.StatusServiceUnavailable)
 		case strings.HasPrefix(slug, "html"):
 			// A web page called audio: the bytes decide, not the type.
 			w.Header().Set("Content-Type", "audio/mpeg")

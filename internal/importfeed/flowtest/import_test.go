@@ -111,6 +111,43 @@ func TestImportKeepsEpisodesAndReportsTheRest(t *testing.T) {
 	}
 }
 
+// A download that fails as a busy server's does (503) is tried again after
+// each retry wait: one that then arrives is imported, one that never does is
+// reported with the last answer. A 404 is not tried again.
+func TestImportRetriesWhatMayPass(t *testing.T) {
+	h := newHost(t)
+	w := newWorld(t, func(o *importfeed.Options) { o.RetryWaits = []time.Duration{time.Millisecond, time.Millisecond} })
+	eps := []episode{
+		{slug: "down", title: "Always Busy", guid: "guid-down", pubDate: "Wed, 03 Sep 2025 06:00:00 +0000"},
+		{slug: "broken", title: "Gone Missing", guid: "guid-broken", pubDate: "Tue, 02 Sep 2025 06:00:00 +0000"},
+		{slug: "flaky", title: "Busy Once", guid: "guid-flaky", pubDate: "Mon, 01 Sep 2025 06:00:00 +0000"},
+	}
+	h.feed = h.rss("Second Tries", eps)
+	id := w.begin(t, h.url("/feed.xml"))
+	w.drain(t)
+
+	p := w.progress(t, id)
+	if p.Status != importfeed.StatusDone || p.Done != 3 || p.Imported != 1 {
+		t.Fatalf("progress: %+v", p)
+	}
+	if got := w.episodes(t, p.MediaId); len(got) != 1 || got[0].GetString("guid") != "guid-flaky" {
+		t.Fatalf("imported %d episodes", len(got))
+	}
+	reasons := map[string]string{}
+	for _, pr := range p.Problems {
+		reasons[pr.GUID] = pr.Reason
+	}
+	if reasons["guid-down"] != "The audio could not be downloaded: the server answered 503 Service Unavailable" ||
+		reasons["guid-broken"] != "The audio could not be downloaded: the server answered 404 Not Found" || len(reasons) != 2 {
+		t.Errorf("problems: %+v", p.Problems)
+	}
+	for slug, want := range map[string]int{"flaky": 2, "down": 3, "broken": 1} {
+		if n := h.hits(slug); n != want {
+			t.Errorf("%s requested %d times, want %d", slug, n, want)
+		}
+	}
+}
+
 // A document that is not an RSS feed fails the import with the reason, and
 // leaves nothing behind.
 func TestImportOfSomethingElseFails(t *testing.T) {
