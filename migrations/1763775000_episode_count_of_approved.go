@@ -10,8 +10,9 @@ import (
 // was counted on every list and search result while its page and feed did
 // not show it. An item in any other state still counts all of its episodes
 // (its creator and staff see them all). hooks/counters.go keeps the
-// columns from now on; this sets the rows already stored. Only the rows that differ are written, so the triggers reading
-// media fire for those alone.
+// columns from now on; this sets the rows already stored. Only the rows
+// that differ are written, so the triggers reading media fire for those
+// alone.
 func episodeTotals(counted string) []string {
 	count := `(SELECT COUNT(*) FROM {{episodes}} e WHERE e.[[media]] = {{media}}.[[id]]` + counted + `)`
 	length := `(SELECT COALESCE(SUM(e.[[duration]]), 0) FROM {{episodes}} e WHERE e.[[media]] = {{media}}.[[id]]` + counted + `)`

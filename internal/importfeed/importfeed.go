@@ -59,8 +59,9 @@ type Options struct {
 	// MaxActive is how many unfinished imports one creator may have.
 	MaxActive int
 	// RetryWaits are the waits before each new try of the feed's or an
-	// episode's download that failed in a way that may pass (a 5xx or 429
-	// answer, a dropped connection): one more try per wait.
+	// episode's download that failed in a way that may pass (a 5xx, 429
+	// or 408 answer, a dropped connection: retryable): one more try per
+	// wait.
 	RetryWaits []time.Duration
 }
 

@@ -201,22 +201,41 @@ func decideRevision(ctx context.Context, tx core.App, media *core.Record, revs [
 		return err
 	}
 	defer fsys.Close()
+	// The episodes' rows first: their saves recount the item in its stored
+	// row (hooks/counters.go), which is then read to take the item's own
+	// changes, so the save below writes the new figures, not those of the
+	// copy read before.
+	var own []*core.Record
 	for _, rev := range revs {
-		target := media
-		if id := rev.GetString("episode"); id != "" {
-			ep, err := tx.FindRecordById("episodes", id)
-			if err != nil {
-				continue // deleted since (its row goes with it)
-			}
-			target = ep
+		id := rev.GetString("episode")
+		if id == "" {
+			own = append(own, rev)
+			continue
+		}
+		ep, err := tx.FindRecordById("episodes", id)
+		if err != nil {
+			continue // deleted since (its row goes with it)
 		}
 		if approve {
-			if err := applyRevision(fsys, rev, target); err != nil {
+			if err := applyRevision(fsys, rev, ep); err != nil {
 				return err
 			}
 		}
-		if target != media {
-			if err := decideEpisode(ctx, tx, target, approve); err != nil {
+		if err := decideEpisode(ctx, tx, ep, approve); err != nil {
+			return err
+		}
+		if err := tx.Delete(rev); err != nil {
+			return fmt.Errorf("drop revision: %w", err)
+		}
+	}
+	stored, err := tx.FindRecordById("media", media.Id)
+	if err != nil {
+		return fmt.Errorf("read media: %w", err)
+	}
+	media.Load(stored.FieldsData())
+	for _, rev := range own {
+		if approve {
+			if err := applyRevision(fsys, rev, media); err != nil {
 				return err
 			}
 		}
@@ -228,17 +247,6 @@ func decideRevision(ctx context.Context, tx core.App, media *core.Record, revs [
 	if !approve {
 		to = Rejected
 	}
-	// The episodes' saves recounted the item in its stored row (hooks/
-	// counters.go: an approved episode now counts, a new file's length
-	// replaces the old); the copy in hand must not write back the figures
-	// it was read with.
-	stored, err := tx.FindRecordById("media", media.Id)
-	if err != nil {
-		return fmt.Errorf("read media: %w", err)
-	}
-	for _, f := range countedFields {
-		media.Set(f, stored.Get(f))
-	}
 	// Saved even with nothing of its own changed: the save carries the
 	// verdict to the creator's email.
 	if err := tx.SaveWithContext(ctx, media); err != nil {
@@ -246,10 +254,6 @@ func decideRevision(ctx context.Context, tx core.App, media *core.Record, revs [
 	}
 	return recordRevision(tx, media.Id, to, d)
 }
-
-// countedFields are media's fields its episodes' saves keep
-// (hooks/counters.go).
-var countedFields = []string{"episodeCount", "duration"}
 
 // decideEpisode saves an episode of a revision: a new one (not yet
 // approved) takes the verdict's state.

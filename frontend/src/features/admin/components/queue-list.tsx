@@ -4,12 +4,10 @@ import { useSearchParams } from 'react-router-dom';
 import { ListError, ListLoading } from '@/components/list-states';
 import { Pager } from '@/components/pager';
 import { parsePage } from '@/hooks/use-url-filters';
+import type { QueuePage as FetchedPage } from '@/features/admin/api/queue-page';
 
-/** A page of a queue as the server sends it. */
-interface QueuePage<T> {
-  data: T[];
-  total: number;
-}
+/** What the list reads of a queue's page (getQueuePage). */
+type QueuePage<T> = Pick<FetchedPage<T>, 'data' | 'total'>;
 
 /**
  * useQueueFilter is a queue's filter in the URL (`?status=`): `other` when the URL names it, else
